@@ -1,0 +1,107 @@
+"""What happened: the immutable events that engine actions return.
+
+The controller turns each of these into a Qt signal; tests read them to check order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hearts_qt.engine.cards import Card, PassDirection, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: the cards in the order played, who led and who won."""
+
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+    points: int
+    """Penalty points in the trick (hearts and the Q♠; the J♦ option not counted)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The score of one finished hand, as the score sheet shows it."""
+
+    number: int
+    direction: PassDirection
+    points: tuple[int, int, int, int]
+    totals: tuple[int, int, int, int]
+    """Running totals after this hand."""
+    moon: Seat | None = None
+    sun: Seat | None = None
+    jack_of_diamonds: Seat | None = None
+    queen_of_spades: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt:
+    number: int
+    direction: PassDirection
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's thirteen cards, sorted, indexed by ``Seat``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassChosen:
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPassed:
+    """All four seats have chosen: the cards changed hands."""
+
+    direction: PassDirection
+    passes: tuple[tuple[Card, ...], ...]
+    """The three cards each seat gave away, indexed by the giver."""
+
+    def received_by(self, seat: Seat) -> tuple[Card, ...]:
+        giver = seat.offset(-self.direction.value)
+        return self.passes[giver]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsBroken:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    trick: Trick
+
+    @property
+    def winner(self) -> Seat:
+        return self.trick.winner
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    result: HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    winners: tuple[Seat, ...]
+    totals: tuple[int, int, int, int]
+
+
+Event = (
+    HandDealt
+    | PassChosen
+    | CardsPassed
+    | CardPlayed
+    | HeartsBroken
+    | TrickTaken
+    | HandScored
+    | GameOver
+)

@@ -1,0 +1,199 @@
+"""One hand of Hearts as a checked state machine: passing → playing → scored.
+
+Every action is validated before anything changes, so an ``IllegalMove`` leaves the hand
+exactly as it was. The rules themselves live in ``masks``; this module explains refusals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from hearts_qt.engine import masks
+from hearts_qt.engine.cards import Card, PassDirection, Seat, sort_cards
+from hearts_qt.engine.errors import IllegalMove
+from hearts_qt.engine.events import (
+    CardPlayed,
+    CardsPassed,
+    Event,
+    HeartsBroken,
+    PassChosen,
+    Trick,
+    TrickTaken,
+)
+from hearts_qt.engine.rules import Rules
+
+
+class Phase(Enum):
+    PASSING = "passing"
+    PLAYING = "playing"
+    SCORED = "scored"
+
+
+class Hand:
+    """The state of one hand. Seats are ``Seat`` values; cards are ``Card`` values."""
+
+    def __init__(
+        self, deal: tuple[tuple[Card, ...], ...], direction: PassDirection, rules: Rules
+    ) -> None:
+        if len(deal) != 4 or masks.mask_of(c for cards in deal for c in cards) != masks.FULL_DECK:
+            raise ValueError("A deal must give 13 different cards to each of four seats.")
+        self.rules = rules
+        self.direction = direction
+        self.dealt = tuple(sort_cards(cards) for cards in deal)
+        self._held = [masks.mask_of(cards) for cards in deal]
+        self.passes: list[tuple[Card, ...] | None] = [None] * 4
+        self.phase = Phase.PASSING if direction is not PassDirection.HOLD else Phase.PLAYING
+        self.hearts_broken = False
+        self.tricks: list[Trick] = []
+        self.trick: list[tuple[Seat, Card]] = []
+        self.leader = self._holder_of_two_of_clubs()
+        self.taken = [0, 0, 0, 0]
+        self.tricks_won = [0, 0, 0, 0]
+        self.score: masks.HandPoints | None = None
+
+    # -- what a seat holds and may do ------------------------------------------------
+
+    def held(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now, sorted."""
+        return masks.cards_of(self._held[seat])
+
+    def held_mask(self, seat: Seat) -> int:
+        return self._held[seat]
+
+    @property
+    def to_play(self) -> Seat | None:
+        """The seat whose turn it is, or None while passing or once scored."""
+        if self.phase is not Phase.PLAYING:
+            return None
+        return self.leader.offset(len(self.trick))
+
+    @property
+    def first_trick(self) -> bool:
+        return not self.tricks
+
+    def legal_plays(self, seat: Seat | None = None) -> tuple[Card, ...]:
+        """The cards the seat on turn may play (empty for any other seat)."""
+        turn = self.to_play
+        if turn is None or (seat is not None and seat != turn):
+            return ()
+        return masks.cards_of(self._legal_mask(turn))
+
+    def _legal_mask(self, seat: Seat) -> int:
+        led = self.trick[0][1].suit if self.trick else -1
+        return masks.legal_mask(
+            self._held[seat],
+            led,
+            self.first_trick,
+            self.hearts_broken,
+            self.rules.points_on_first_trick,
+        )
+
+    def taken_cards(self, seat: Seat) -> tuple[Card, ...]:
+        return masks.cards_of(self.taken[seat])
+
+    def points_taken(self, seat: Seat) -> int:
+        """Penalty points in the tricks ``seat`` has taken so far (before moon rules)."""
+        taken = self.taken[seat]
+        points = (taken & masks.HEARTS).bit_count() + 13 * bool(taken & masks.QUEEN_OF_SPADES_BIT)
+        if self.rules.jack_of_diamonds is not None and taken & masks.JACK_OF_DIAMONDS_BIT:
+            points += self.rules.jack_of_diamonds
+        return points
+
+    # -- passing ---------------------------------------------------------------------
+
+    def pass_cards(self, seat: Seat, cards: Iterable[Card]) -> list[Event]:
+        chosen = tuple(cards)
+        self._check_pass(seat, chosen)
+        self.passes[seat] = sort_cards(chosen)
+        events: list[Event] = [PassChosen(seat, sort_cards(chosen))]
+        if all(p is not None for p in self.passes):
+            events.append(self._exchange())
+        return events
+
+    def _check_pass(self, seat: Seat, chosen: tuple[Card, ...]) -> None:
+        if self.direction is PassDirection.HOLD:
+            raise IllegalMove(IllegalMove.NO_PASS)
+        if self.phase is not Phase.PASSING:
+            raise IllegalMove(IllegalMove.WRONG_PHASE_PASS)
+        if self.passes[seat] is not None:
+            raise IllegalMove(IllegalMove.ALREADY_PASSED, seat=seat.label)
+        if len(chosen) != 3:
+            raise IllegalMove(IllegalMove.PASS_THREE)
+        if len(set(chosen)) != 3:
+            raise IllegalMove(IllegalMove.PASS_DUPLICATE)
+        for card in chosen:
+            if not self._held[seat] >> card.index & 1:
+                raise IllegalMove(IllegalMove.NOT_HELD, seat=seat.label, card=str(card))
+
+    def _exchange(self) -> CardsPassed:
+        passes = tuple(p or () for p in self.passes)
+        for giver in Seat:
+            self._held[giver] &= ~masks.mask_of(passes[giver])
+        for giver in Seat:
+            self._held[self.direction.receiver(giver)] |= masks.mask_of(passes[giver])
+        self.phase = Phase.PLAYING
+        self.leader = self._holder_of_two_of_clubs()
+        return CardsPassed(self.direction, passes)
+
+    def received(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` received in the pass, once the exchange has happened."""
+        if self.direction is PassDirection.HOLD or self.phase is Phase.PASSING:
+            return ()
+        return self.passes[seat.offset(-self.direction.value)] or ()
+
+    def _holder_of_two_of_clubs(self) -> Seat:
+        return next(s for s in Seat if self._held[s] & masks.TWO_OF_CLUBS_BIT)
+
+    # -- playing ---------------------------------------------------------------------
+
+    def play(self, seat: Seat, card: Card) -> list[Event]:
+        self._check_play(seat, card)
+        bit = 1 << card.index
+        self._held[seat] &= ~bit
+        self.trick.append((seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if not self.hearts_broken and masks.breaks_hearts(bit, self.rules.queen_breaks_hearts):
+            self.hearts_broken = True
+            events.append(HeartsBroken(seat, card))
+        if len(self.trick) == 4:
+            events.append(self._collect_trick())
+        return events
+
+    def _collect_trick(self) -> TrickTaken:
+        indices = [card.index for _, card in self.trick]
+        winner = Seat(masks.trick_winner(self.leader, indices))
+        trick_mask = masks.mask_of(card for _, card in self.trick)
+        points = (trick_mask & masks.HEARTS).bit_count() + 13 * bool(
+            trick_mask & masks.QUEEN_OF_SPADES_BIT
+        )
+        trick = Trick(self.leader, tuple(self.trick), winner, points)
+        self.tricks.append(trick)
+        self.taken[winner] |= trick_mask
+        self.tricks_won[winner] += 1
+        self.trick = []
+        self.leader = winner
+        if len(self.tricks) == 13:
+            self.phase = Phase.SCORED
+            self.score = masks.score_hand(self.taken, self.tricks_won, self.rules)
+        return TrickTaken(trick)
+
+    def _check_play(self, seat: Seat, card: Card) -> None:
+        if self.phase is not Phase.PLAYING:
+            passing = self.phase is Phase.PASSING
+            raise IllegalMove(IllegalMove.STILL_PASSING if passing else IllegalMove.HAND_OVER)
+        turn = self.leader.offset(len(self.trick))
+        if seat != turn:
+            raise IllegalMove(IllegalMove.NOT_YOUR_TURN, turn=turn.label, seat=seat.label)
+        if not self._held[seat] >> card.index & 1:
+            raise IllegalMove(IllegalMove.NOT_HELD, seat=seat.label, card=str(card))
+        if self._legal_mask(seat) >> card.index & 1:
+            return
+        if not self.trick and self.first_trick:
+            raise IllegalMove(IllegalMove.FIRST_LEAD)
+        if self.trick:
+            led = self.trick[0][1].suit
+            if self._held[seat] & masks.SUIT_MASKS[led]:
+                raise IllegalMove(IllegalMove.FOLLOW_SUIT, suit=led.label)
+            raise IllegalMove(IllegalMove.NO_POINTS_FIRST_TRICK)
+        raise IllegalMove(IllegalMove.HEARTS_NOT_BROKEN)

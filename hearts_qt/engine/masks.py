@@ -1,0 +1,109 @@
+"""The rules on bit masks of cards: one implementation shared by the checked ``Hand``
+and the fast simulation path that the computer players use.
+
+Bit ``card.index`` of a mask stands for that card (see ``Card.index``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from hearts_qt.engine.cards import DECK, Card
+from hearts_qt.engine.rules import MoonScoring, Rules
+
+SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
+CLUBS, DIAMONDS, SPADES, HEARTS = SUIT_MASKS
+TWO_OF_CLUBS_BIT = 1 << 0
+QUEEN_OF_SPADES_BIT = 1 << (2 * 13 + 10)
+JACK_OF_DIAMONDS_BIT = 1 << (1 * 13 + 9)
+POINT_CARDS = HEARTS | QUEEN_OF_SPADES_BIT
+FULL_DECK = (1 << 52) - 1
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask, sorted."""
+    return tuple(DECK[i] for i in indices_of(mask))
+
+
+def indices_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def legal_mask(
+    hand: int, led_suit: int, first_trick: bool, hearts_broken: bool, points_on_first: bool
+) -> int:
+    """The cards of ``hand`` that may be played; ``led_suit`` is -1 when leading."""
+    if led_suit < 0:
+        if first_trick:
+            return hand & TWO_OF_CLUBS_BIT
+        if hearts_broken:
+            return hand
+        return hand & ~HEARTS or hand
+    follow = hand & SUIT_MASKS[led_suit]
+    if follow:
+        return follow
+    if first_trick and not points_on_first:
+        return hand & ~POINT_CARDS or hand
+    return hand
+
+
+def breaks_hearts(card_bit: int, queen_breaks_hearts: bool) -> bool:
+    return bool(card_bit & HEARTS) or (queen_breaks_hearts and card_bit == QUEEN_OF_SPADES_BIT)
+
+
+@dataclass(frozen=True, slots=True)
+class HandPoints:
+    """The outcome of scoring a hand; seats are indices 0–3."""
+
+    points: tuple[int, int, int, int]
+    moon: int | None = None
+    """The seat that shot the moon (took every heart and the Q♠), if any."""
+    sun: int | None = None
+    """The seat that shot the sun (took every trick, with that option on), if any."""
+    jack_of_diamonds: int | None = None
+    """The seat that took the J♦, when that option is on."""
+
+
+def score_hand(taken: Sequence[int], tricks_won: Sequence[int], rules: Rules) -> HandPoints:
+    """Score a finished hand from the cards and the number of tricks each seat took."""
+    points = [(t & HEARTS).bit_count() + (13 if t & QUEEN_OF_SPADES_BIT else 0) for t in taken]
+    sun = tricks_won.index(13) if rules.shoot_the_sun and 13 in tricks_won else None
+    moon = None
+    if sun is None:
+        moon = next((s for s in range(4) if taken[s] & POINT_CARDS == POINT_CARDS), None)
+    shooter = sun if sun is not None else moon
+    if shooter is not None:
+        value = 52 if sun is not None else 26
+        if rules.moon_scoring is MoonScoring.OTHERS_PLUS:
+            points = [0 if s == shooter else value for s in range(4)]
+        else:
+            points = [-value if s == shooter else 0 for s in range(4)]
+    jack = None
+    if rules.jack_of_diamonds is not None:
+        jack = next((s for s in range(4) if taken[s] & JACK_OF_DIAMONDS_BIT), None)
+        if jack is not None:
+            points[jack] += rules.jack_of_diamonds
+    return HandPoints((points[0], points[1], points[2], points[3]), moon, sun, jack)
+
+
+def trick_winner(leader: int, trick: Sequence[int]) -> int:
+    """The seat that wins a full trick of card indices played from ``leader`` onwards."""
+    led = trick[0] // 13
+    best = 0
+    for i in range(1, 4):
+        if trick[i] // 13 == led and trick[i] > trick[best]:
+            best = i
+    return (leader + best) % 4

@@ -1,0 +1,108 @@
+"""The game record: seed, rules and every pass and play, as plain JSON.
+
+Loading replays the record through the engine, so a damaged or tampered record fails
+with a ``RecordError`` instead of producing an impossible game.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hearts_qt.engine.cards import Card, Seat
+from hearts_qt.engine.errors import IllegalMove, RecordError
+from hearts_qt.engine.game import Game
+from hearts_qt.engine.rules import Rules
+
+FORMAT = "hearts-qt game record"
+SCHEMA = 1
+
+
+def to_dict(game: Game) -> dict[str, Any]:
+    hands: list[dict[str, Any]] = []
+    for action in game.actions:
+        if action[0] == "deal":
+            hands.append({"passes": {}, "plays": []})
+        elif action[0] == "pass":
+            hands[-1]["passes"][action[1].name.lower()] = [c.code for c in action[2]]
+        else:
+            hands[-1]["plays"].append(action[2].code)
+    return {
+        "format": FORMAT,
+        "schema": SCHEMA,
+        "seed": game.seed,
+        "rules": game.rules.to_dict(),
+        "hands": hands,
+        "totals": list(game.totals),
+    }
+
+
+def to_json(game: Game) -> str:
+    return json.dumps(to_dict(game), indent=1, ensure_ascii=False)
+
+
+def from_json(text: str | bytes) -> Game:
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RecordError("The file is not a game record (it is not valid JSON).") from exc
+    return from_dict(data)
+
+
+def from_dict(data: object) -> Game:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("The file is not a hearts-qt game record.")
+    if data.get("schema") != SCHEMA:
+        raise RecordError(f"The game record has schema {data.get('schema')!r}, not {SCHEMA}.")
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("The game record has no valid seed.")
+    try:
+        rules = Rules.from_dict(data.get("rules"))
+        game = Game(rules, seed)
+        _replay(game, data.get("hands"))
+    except IllegalMove as exc:
+        raise RecordError(f"The game record replays to an illegal game: {exc}") from exc
+    except ValueError as exc:
+        raise RecordError(f"The game record is damaged: {exc}") from exc
+    if data.get("totals") != list(game.totals):
+        raise RecordError("The scores in the game record do not match its cards.")
+    return game
+
+
+def _replay(game: Game, hands: object) -> None:
+    """Apply each hand's passes and plays; the seat of a play is whoever is on turn."""
+    if not isinstance(hands, list):
+        raise ValueError("no list of hands")
+    for hand in hands:
+        if not isinstance(hand, dict) or set(hand) != {"passes", "plays"}:
+            raise ValueError("a hand is not an object with passes and plays")
+        passes, plays = hand["passes"], hand["plays"]
+        if not isinstance(passes, dict) or not isinstance(plays, list):
+            raise ValueError("a hand's passes or plays have the wrong shape")
+        game.deal()
+        for seat_name, codes in passes.items():
+            game.pass_cards(_seat(seat_name), [_card(c) for c in _list(codes)])
+        for code in plays:
+            seat = game.hand.to_play
+            if seat is None:
+                raise ValueError("a card is played while no one is on turn")
+            game.play(seat, _card(code))
+
+
+def _list(value: object) -> list[object]:
+    if not isinstance(value, list):
+        raise ValueError("passed cards are not a list")
+    return value
+
+
+def _seat(name: object) -> Seat:
+    if not isinstance(name, str) or name.upper() not in Seat.__members__:
+        raise ValueError(f"unknown seat {name!r}")
+    return Seat[name.upper()]
+
+
+def _card(code: object) -> Card:
+    if not isinstance(code, str):
+        raise ValueError(f"not a card: {code!r}")
+    return Card.parse(code)

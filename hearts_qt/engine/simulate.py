@@ -1,0 +1,157 @@
+"""The fast path: play a hand out from a position with a policy, on bit masks.
+
+The Monte Carlo players call ``play_out`` thousands of times per decision, so it checks
+nothing, makes no events and copies only the small lists it must. The rules come from
+``masks``, the same functions the checked ``Hand`` uses.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hearts_qt.engine import masks
+from hearts_qt.engine.rules import Rules
+
+Policy = Callable[["Position", int, int], int]
+"""``policy(position, seat, legal_mask) -> card index`` for the seat on turn."""
+
+
+@dataclass(slots=True)
+class Position:
+    """A hand in play, on masks: every seat's cards, the current trick and what was taken."""
+
+    rules: Rules
+    hands: list[int]
+    leader: int
+    trick: list[int] = field(default_factory=list)
+    """Card indices of the current trick, in the order played from ``leader``."""
+    hearts_broken: bool = False
+    taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    tricks_won: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    tricks_played: int = 0
+    played: int = 0
+    """Mask of every card played so far, the current trick included."""
+
+    def copy(self) -> Position:
+        return Position(
+            self.rules,
+            self.hands[:],
+            self.leader,
+            self.trick[:],
+            self.hearts_broken,
+            self.taken[:],
+            self.tricks_won[:],
+            self.tricks_played,
+            self.played,
+        )
+
+    @property
+    def to_play(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    @property
+    def finished(self) -> bool:
+        return self.tricks_played == 13
+
+    def legal(self) -> int:
+        led = self.trick[0] // 13 if self.trick else -1
+        return masks.legal_mask(
+            self.hands[self.to_play],
+            led,
+            self.tricks_played == 0,
+            self.hearts_broken,
+            self.rules.points_on_first_trick,
+        )
+
+    def play(self, card: int) -> None:
+        """Play ``card`` (an index) for the seat on turn; nothing is checked."""
+        seat = (self.leader + len(self.trick)) % 4
+        bit = 1 << card
+        self.hands[seat] &= ~bit
+        self.played |= bit
+        if not self.hearts_broken and masks.breaks_hearts(bit, self.rules.queen_breaks_hearts):
+            self.hearts_broken = True
+        self.trick.append(card)
+        if len(self.trick) == 4:
+            winner = masks.trick_winner(self.leader, self.trick)
+            for c in self.trick:
+                self.taken[winner] |= 1 << c
+            self.tricks_won[winner] += 1
+            self.tricks_played += 1
+            self.trick = []
+            self.leader = winner
+
+    def score(self) -> masks.HandPoints:
+        return masks.score_hand(self.taken, self.tricks_won, self.rules)
+
+
+def play_out(position: Position, policy: Policy) -> masks.HandPoints:
+    """Play ``position`` (changed in place) to the end of the hand and score it."""
+    rules = position.rules
+    hands = position.hands
+    taken = position.taken
+    points_on_first = rules.points_on_first_trick
+    queen_breaks = rules.queen_breaks_hearts
+    suit_masks = masks.SUIT_MASKS
+    hearts = masks.HEARTS
+    queen = masks.QUEEN_OF_SPADES_BIT
+    legal_mask = masks.legal_mask
+    trick = position.trick
+    while position.tricks_played < 13:
+        seat = (position.leader + len(trick)) % 4
+        led = trick[0] // 13 if trick else -1
+        first = position.tricks_played == 0
+        hand = hands[seat]
+        if led >= 0 and hand & suit_masks[led]:
+            legal = hand & suit_masks[led]
+        else:
+            legal = legal_mask(hand, led, first, position.hearts_broken, points_on_first)
+        card = policy(position, seat, legal)
+        bit = 1 << card
+        hands[seat] = hand & ~bit
+        position.played |= bit
+        if not position.hearts_broken and (bit & hearts or (queen_breaks and bit == queen)):
+            position.hearts_broken = True
+        trick.append(card)
+        if len(trick) == 4:
+            winner = masks.trick_winner(position.leader, trick)
+            taken[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+            position.tricks_won[winner] += 1
+            position.tricks_played += 1
+            trick.clear()
+            position.leader = winner
+    return masks.score_hand(taken, position.tricks_won, rules)
+
+
+def random_policy(rng: random.Random) -> Policy:
+    """A policy that plays a uniformly random legal card."""
+    choice = rng.choice
+    indices_of = masks.indices_of
+
+    def policy(_position: Position, _seat: int, legal: int) -> int:
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        return choice(indices_of(legal))
+
+    return policy
+
+
+def deal_masks(rng: random.Random) -> list[int]:
+    """Four random hands of thirteen cards, as masks."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands = []
+    for seat in range(4):
+        mask = 0
+        for card in deck[seat * 13 : seat * 13 + 13]:
+            mask |= 1 << card
+        hands.append(mask)
+    return hands
+
+
+def new_position(hands: list[int], rules: Rules) -> Position:
+    """The start of play (after any pass): the holder of the 2♣ leads."""
+    leader = next(s for s in range(4) if hands[s] & masks.TWO_OF_CLUBS_BIT)
+    return Position(rules, hands, leader)

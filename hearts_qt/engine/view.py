@@ -1,0 +1,93 @@
+"""What one seat may know: the immutable view a player decides from.
+
+A computer player receives a ``SeatView`` and nothing else, which is what keeps it
+honest: the view holds the seat's own cards, the three it passed (and to whom), the
+three it received, every card played so far, and the public scores — never another
+seat's unplayed cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hearts_qt.engine import masks
+from hearts_qt.engine.cards import Card, PassDirection, Seat
+from hearts_qt.engine.events import Trick
+from hearts_qt.engine.hand import Hand, Phase
+from hearts_qt.engine.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: Seat
+    rules: Rules
+    hand_number: int
+    direction: PassDirection
+    phase: Phase
+    hand: tuple[Card, ...]
+    passed: tuple[Card, ...]
+    """The three cards this seat chose to pass (empty before it chose, or in a hold hand)."""
+    received: tuple[Card, ...]
+    """The three cards this seat received (empty until every seat has passed)."""
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[Seat, Card], ...]
+    leader: Seat | None
+    """Who led (or leads) the current trick; None while passing, so the view does not tell
+    who holds the 2♣ before the exchange."""
+    to_play: Seat | None
+    hearts_broken: bool
+    points_taken: tuple[int, int, int, int]
+    """Penalty points each seat has taken in this hand so far."""
+    totals: tuple[int, int, int, int]
+    """Game totals before this hand."""
+    legal: tuple[Card, ...]
+    """The cards this seat may play now (empty when it is not its turn)."""
+
+    @property
+    def passed_to(self) -> Seat | None:
+        if self.direction is PassDirection.HOLD:
+            return None
+        return self.direction.receiver(self.seat)
+
+    @property
+    def played(self) -> tuple[tuple[Seat, Card], ...]:
+        """Every card played in this hand, in order, the current trick included."""
+        return tuple(pair for t in self.tricks for pair in t.cards) + self.trick
+
+    @property
+    def first_trick(self) -> bool:
+        return not self.tricks
+
+
+def view_of(hand: Hand, seat: Seat, number: int, totals: tuple[int, int, int, int]) -> SeatView:
+    return SeatView(
+        seat=seat,
+        rules=hand.rules,
+        hand_number=number,
+        direction=hand.direction,
+        phase=hand.phase,
+        hand=hand.held(seat),
+        passed=hand.passes[seat] or (),
+        received=hand.received(seat),
+        tricks=tuple(hand.tricks),
+        trick=tuple(hand.trick),
+        leader=None if hand.phase is Phase.PASSING else hand.leader,
+        to_play=hand.to_play,
+        hearts_broken=hand.hearts_broken,
+        points_taken=_points(hand),
+        totals=totals,
+        legal=hand.legal_plays(seat),
+    )
+
+
+def _points(hand: Hand) -> tuple[int, int, int, int]:
+    p = [hand.points_taken(s) for s in Seat]
+    return (p[0], p[1], p[2], p[3])
+
+
+def unseen_cards(view: SeatView) -> int:
+    """Mask of the cards this seat has not seen: the others' unplayed cards, less the ones
+    it passed (which it knows are in the receiver's hand until played)."""
+    seen = masks.mask_of(view.hand) | masks.mask_of(c for _, c in view.played)
+    seen |= masks.mask_of(view.passed) if view.phase is not Phase.PASSING else 0
+    return masks.FULL_DECK & ~seen
