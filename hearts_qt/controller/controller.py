@@ -1,0 +1,310 @@
+"""The game controller: owns the game and the four players and tells the view what happens.
+
+It turns engine events into signals, takes the human's intents as slots, asks the
+computer players on a worker thread, and paces the game: with a view attached it emits
+one animated step at a time and waits for the view to say it is idle; with no view it
+runs straight through, which is how the tests play whole games headless.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from hearts_qt.ai import Player, make_player
+from hearts_qt.controller.texts import illegal_reason
+from hearts_qt.controller.thinker import Request, Thinker, Token, decide
+from hearts_qt.engine import (
+    Card,
+    CardPlayed,
+    CardsPassed,
+    Event,
+    Game,
+    GameOver,
+    HandDealt,
+    HandScored,
+    HeartsBroken,
+    IllegalMove,
+    PassChosen,
+    Phase,
+    Rules,
+    Seat,
+    SeatView,
+    TrickTaken,
+)
+
+log = logging.getLogger(__name__)
+
+_ANIMATED = (HandDealt, CardsPassed, CardPlayed, TrickTaken)
+"""Events after which a pacing view is given time to animate."""
+
+
+class GameController(QObject):
+    """A game of Hearts between South (the human, or a computer in autoplay) and three
+    computer players.
+
+    Signals:
+        game_started(Rules): a new game begins (its first hand follows).
+        hand_dealt(int number, PassDirection, tuple[Card, ...] south_cards)
+        pass_direction_announced(PassDirection)
+        pass_chosen(Seat, tuple[Card, ...]): a seat has chosen; the cards only for South.
+        cards_received(tuple[Card, ...] received, tuple[Card, ...] passed): South's exchange.
+        turn_changed(Seat): whose turn it is now.
+        card_played(Seat, Card)
+        hearts_broken(Seat)
+        trick_taken(Seat winner, tuple[tuple[Seat, Card], ...] cards, int points)
+        hand_scored(HandResult): per-seat points, totals, moon and sun.
+        game_over(tuple[Seat, ...] winners, tuple[int, int, int, int] totals)
+        illegal_move(str reason): the engine refused South's intent, in the player's words.
+
+    A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
+    last animation has finished after a hand_dealt, cards_received, card_played or
+    trick_taken signal. After hand_scored the game waits for ``next_hand`` when paced.
+    """
+
+    game_started = Signal(object)
+    hand_dealt = Signal(int, object, object)
+    pass_direction_announced = Signal(object)
+    pass_chosen = Signal(object, object)
+    cards_received = Signal(object, object)
+    turn_changed = Signal(object)
+    card_played = Signal(object, object)
+    hearts_broken = Signal(object)
+    trick_taken = Signal(object, object, int)
+    hand_scored = Signal(object)
+    game_over = Signal(object, object)
+    illegal_move = Signal(str)
+
+    def __init__(
+        self,
+        *,
+        levels: Sequence[str] = ("normal", "normal", "normal"),
+        south_level: str | None = None,
+        threaded: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.levels = tuple(levels)
+        self.south_level = south_level
+        self.game = Game()
+        self._players: dict[Seat, Player] = {}
+        self._generation = 0
+        self._queue: deque[Event] = deque()
+        self._paced = False
+        self._waiting_view = False
+        self._waiting_next_hand = False
+        self._pausing = False
+        self._pumping = False
+        self._asked: Token | None = None
+        self.trick_pause_ms = 0
+        self._thinker = Thinker(self) if threaded else None
+        if self._thinker is not None:
+            self._thinker.answered.connect(self._on_answer)
+
+    # -- what the view may ask --------------------------------------------------------
+
+    def is_computer(self, seat: Seat) -> bool:
+        return seat is not Seat.SOUTH or self.south_level is not None
+
+    def view(self, seat: Seat = Seat.SOUTH) -> SeatView:
+        """What ``seat`` may know now (the table shows South's)."""
+        return self.game.view(seat)
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards South may play now (empty when it is not South's turn)."""
+        if not self.game.hands or self.game.is_over:
+            return ()
+        return self.game.hand.legal_plays(Seat.SOUTH)
+
+    def card_counts(self) -> tuple[int, int, int, int]:
+        """How many cards each seat holds: public knowledge at any table."""
+        hand = self.game.hand
+        c = [len(hand.held(s)) for s in Seat]
+        return (c[0], c[1], c[2], c[3])
+
+    @property
+    def waiting_for_south(self) -> bool:
+        """True while the game can go on only when South acts."""
+        if self.is_computer(Seat.SOUTH) or not self.game.hands or self._queue:
+            return False
+        hand = self.game.hand
+        if hand.phase is Phase.PASSING:
+            return hand.passes[Seat.SOUTH] is None
+        return hand.to_play is Seat.SOUTH
+
+    # -- the human's intents ------------------------------------------------------------
+
+    @Slot()
+    def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        """Start a new game; anything a computer player is still thinking about is dropped."""
+        self._generation += 1
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        self.game = Game(rules or self.game.rules, seed)
+        self._players = {
+            seat: make_player(self._level(seat), seed * 4 + seat)
+            for seat in Seat
+            if self.is_computer(seat)
+        }
+        self._queue.clear()
+        self._asked = None
+        self._waiting_view = self._waiting_next_hand = self._pausing = False
+        self.game_started.emit(self.game.rules)
+        self._act(self.game.deal)
+
+    def _level(self, seat: Seat) -> str:
+        if seat is Seat.SOUTH:
+            return self.south_level or "normal"
+        return self.levels[seat - 1]
+
+    @Slot(object)
+    def choose_pass(self, cards: Iterable[Card]) -> None:
+        """South passes these three cards."""
+        chosen = tuple(cards)
+        self._act(lambda: self.game.pass_cards(Seat.SOUTH, chosen), human=True)
+
+    @Slot(object)
+    def play_card(self, card: Card) -> None:
+        """South plays this card."""
+        self._act(lambda: self.game.play(Seat.SOUTH, card), human=True)
+
+    @Slot()
+    def next_hand(self) -> None:
+        """The player has seen the end of the hand: deal the next one."""
+        if self._waiting_next_hand:
+            self._waiting_next_hand = False
+            self._advance()
+
+    # -- pacing -----------------------------------------------------------------------
+
+    def set_paced(self, paced: bool) -> None:
+        """A view that animates turns pacing on; see the class docstring."""
+        self._paced = paced
+
+    @Slot()
+    def on_view_idle(self) -> None:
+        if self._waiting_view:
+            self._waiting_view = False
+            self._pump()
+
+    def shutdown(self) -> None:
+        """Stop the worker thread (the application is closing)."""
+        self._generation += 1
+        if self._thinker is not None:
+            self._thinker.stop()
+
+    # -- the engine's events, one step at a time -----------------------------------
+
+    def _act(self, action: Callable[[], list[Event]], *, human: bool = False) -> None:
+        try:
+            events = action()
+        except IllegalMove as error:
+            if not human:
+                raise
+            self.illegal_move.emit(illegal_reason(error))
+            return
+        self._queue.extend(events)
+        self._pump()
+
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self._queue and not (self._waiting_view or self._pausing):
+                event = self._queue[0]
+                if isinstance(event, TrickTaken) and self.trick_pause_ms > 0:
+                    self._pause_before_collecting()
+                    return
+                self._queue.popleft()
+                self._waiting_view = self._paced and isinstance(event, _ANIMATED)
+                self._emit(event)
+        finally:
+            self._pumping = False
+        if not self._queue and not (self._waiting_view or self._pausing):
+            self._advance()
+
+    def _pause_before_collecting(self) -> None:
+        """Leave the finished trick on the table for a moment before it is taken."""
+        self._pausing = True
+        generation = self._generation
+
+        def collect() -> None:
+            if generation != self._generation:
+                return
+            self._pausing = False
+            event = self._queue.popleft()
+            self._waiting_view = self._paced
+            self._emit(event)
+            self._pump()
+
+        QTimer.singleShot(self.trick_pause_ms, collect)
+
+    def _emit(self, event: Event) -> None:
+        match event:
+            case HandDealt(number, direction, hands):
+                self.hand_dealt.emit(number, direction, hands[Seat.SOUTH])
+                self.pass_direction_announced.emit(direction)
+            case PassChosen(seat, cards):
+                self.pass_chosen.emit(seat, cards if seat is Seat.SOUTH else ())
+            case CardsPassed() as passed:
+                self.cards_received.emit(passed.received_by(Seat.SOUTH), passed.passes[Seat.SOUTH])
+            case CardPlayed(seat, card):
+                self.card_played.emit(seat, card)
+            case HeartsBroken(seat, _card):
+                self.hearts_broken.emit(seat)
+            case TrickTaken(trick):
+                self.trick_taken.emit(trick.winner, trick.cards, trick.points)
+            case HandScored(result):
+                self._waiting_next_hand = self._paced
+                self.hand_scored.emit(result)
+            case GameOver(winners, totals):
+                self.game_over.emit(winners, totals)
+
+    # -- who acts next ------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        game = self.game
+        if game.is_over or self._waiting_next_hand or self._asked is not None:
+            return
+        if game.needs_deal:
+            self._act(game.deal)
+            return
+        hand = game.hand
+        if hand.phase is Phase.PASSING:
+            waiting = [s for s in Seat if hand.passes[s] is None and self.is_computer(s)]
+            if waiting:
+                self._ask("pass", waiting[0])
+            return
+        seat = hand.to_play
+        if seat is None:
+            return
+        self.turn_changed.emit(seat)
+        if self.is_computer(seat):
+            self._ask("play", seat)
+
+    def _ask(self, kind: str, seat: Seat) -> None:
+        token = Token(self._generation, len(self.game.actions), seat)
+        request = Request(
+            token, "pass" if kind == "pass" else "play", self._players[seat], self.game.view(seat)
+        )
+        self._asked = token
+        if self._thinker is not None:
+            self._thinker.ask(request)
+        else:
+            QTimer.singleShot(0, lambda: self._on_answer(token, decide(request)))
+
+    @Slot(object, object)
+    def _on_answer(self, token: Token, cards: tuple[Card, ...]) -> None:
+        if token != self._asked:
+            log.debug("Dropped a stale answer for %s.", token)
+            return
+        self._asked = None
+        seat = token.seat
+        if self.game.hand.phase is Phase.PASSING:
+            self._act(lambda: self.game.pass_cards(seat, cards))
+        else:
+            self._act(lambda: self.game.play(seat, cards[0]))
