@@ -4,14 +4,60 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt import __version__, cli
+from hearts_qt.controller import GameController
+from hearts_qt.engine import HandResult
+from hearts_qt.resources import resource_path
+from hearts_qt.ui.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
-    app = QApplication(sys.argv if argv is None else argv)
+    app = QApplication(sys.argv if argv is None else [sys.argv[0], *argv])
+    app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("app", "Hearts"))
-    window.resize(1280, 800)
+    app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("hearts-qt")
+    options = cli.parse(app.arguments()[1:])
+    app.setWindowIcon(QIcon(str(resource_path("icons", "icon.svg"))))
+
+    autoplay = options.autoplay is not None
+    controller = GameController(south_level="normal" if autoplay else None)
+    window = MainWindow(controller)
+    speed = options.animation or window.animation_speed()
+    window.table.set_animation_speed(speed)
+    if autoplay:
+        _stop_after(app, window, controller, options.autoplay or 0)
     window.show()
+    controller.new_game(seed=options.seed)
     return app.exec()
+
+
+def _stop_after(
+    app: QApplication, window: MainWindow, controller: GameController, hands: int
+) -> None:
+    """``--autoplay N``: quit once N hands are scored (N = 0: once the table is painted).
+
+    A game that ends before N hands is followed by a new one.
+    """
+    if hands == 0:
+        window.first_frame_painted.connect(app.quit)
+        return
+    played = 0
+
+    def scored(_result: HandResult) -> None:
+        nonlocal played
+        played += 1
+        if played >= hands:
+            QTimer.singleShot(0, window.close)
+
+    def over() -> None:
+        if played < hands:
+            QTimer.singleShot(0, controller.new_game)
+
+    controller.hand_scored.connect(scored)
+    controller.game_over.connect(over)

@@ -85,12 +85,14 @@ class GameController(QObject):
         levels: Sequence[str] = ("normal", "normal", "normal"),
         south_level: str | None = None,
         threaded: bool = True,
+        player_factory: Callable[[str, int], Player] = make_player,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.levels = tuple(levels)
         self.south_level = south_level
         self.game = Game()
+        self._make_player = player_factory
         self._players: dict[Seat, Player] = {}
         self._generation = 0
         self._queue: deque[Event] = deque()
@@ -145,7 +147,7 @@ class GameController(QObject):
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self.game = Game(rules or self.game.rules, seed)
         self._players = {
-            seat: make_player(self._level(seat), seed * 4 + seat)
+            seat: self._make_player(self._level(seat), seed * 4 + seat)
             for seat in Seat
             if self.is_computer(seat)
         }
