@@ -29,6 +29,7 @@ class IllegalMove(ValueError):
     NO_POINTS_FIRST_TRICK = "No hearts and not the Q♠ on the first trick."
     GAME_OVER = "The game is over."
     HAND_NOT_FINISHED = "The current hand is not finished."
+    NOT_DEALT = "No hand has been dealt yet."
 
     def __init__(self, template: str, **params: str) -> None:
         self.template = template

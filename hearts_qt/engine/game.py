@@ -56,7 +56,7 @@ class Game:
     def hand(self) -> Hand:
         """The current (or last) hand; raises if nothing has been dealt yet."""
         if not self.hands:
-            raise IllegalMove(IllegalMove.HAND_NOT_FINISHED)
+            raise IllegalMove(IllegalMove.NOT_DEALT)
         return self.hands[-1]
 
     @property

@@ -36,7 +36,11 @@ class Hand:
     def __init__(
         self, deal: tuple[tuple[Card, ...], ...], direction: PassDirection, rules: Rules
     ) -> None:
-        if len(deal) != 4 or masks.mask_of(c for cards in deal for c in cards) != masks.FULL_DECK:
+        if (
+            len(deal) != 4
+            or any(len(cards) != 13 for cards in deal)
+            or masks.mask_of(c for cards in deal for c in cards) != masks.FULL_DECK
+        ):
             raise ValueError("A deal must give 13 different cards to each of four seats.")
         self.rules = rules
         self.direction = direction

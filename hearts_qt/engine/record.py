@@ -52,11 +52,15 @@ def from_json(text: str | bytes) -> Game:
 def from_dict(data: object) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("The file is not a hearts-qt game record.")
-    if data.get("schema") != SCHEMA:
-        raise RecordError(f"The game record has schema {data.get('schema')!r}, not {SCHEMA}.")
+    schema = data.get("schema")
+    if not _is_int(schema) or schema != SCHEMA:
+        raise RecordError(f"The game record has schema {schema!r}, not {SCHEMA}.")
     seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not _is_int(seed):
         raise RecordError("The game record has no valid seed.")
+    totals = data.get("totals")
+    if not isinstance(totals, list) or len(totals) != 4 or not all(map(_is_int, totals)):
+        raise RecordError("The game record's totals are not four whole numbers.")
     try:
         rules = Rules.from_dict(data.get("rules"))
         game = Game(rules, seed)
@@ -65,9 +69,14 @@ def from_dict(data: object) -> Game:
         raise RecordError(f"The game record replays to an illegal game: {exc}") from exc
     except ValueError as exc:
         raise RecordError(f"The game record is damaged: {exc}") from exc
-    if data.get("totals") != list(game.totals):
+    if totals != list(game.totals):
         raise RecordError("The scores in the game record do not match its cards.")
     return game
+
+
+def _is_int(value: object) -> bool:
+    """A JSON whole number (``true`` and ``false`` are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _replay(game: Game, hands: object) -> None:

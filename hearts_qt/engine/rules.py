@@ -53,7 +53,7 @@ class Rules:
         if not isinstance(data, dict):
             raise ValueError("The rules must be an object.")
         known = set(Rules.__dataclass_fields__)
-        unknown = set(data) - known
+        unknown = {str(name) for name in data} - known
         if unknown:
             raise ValueError(f"Unknown rule options: {', '.join(sorted(unknown))}.")
         values = dict(data)

@@ -1,0 +1,1 @@
+"""Tests of the rules engine (``hearts_qt.engine``)."""
