@@ -1,0 +1,145 @@
+"""Hard and Expert: Monte Carlo search over deals consistent with what the seat knows.
+
+For each decision the player samples the unseen cards into the other hands
+(``sampler``), then, on each sampled deal, plays every legal card and finishes the hand on
+the engine's fast path with the Normal policy for all four seats. The hand is scored with
+the real rules (moon, sun, J♦), so shooting and stopping the moon fall out of the search.
+All legal cards are tried on the same deals, which makes their comparison much sharper
+than independent samples would. The pass uses the Normal heuristic.
+"""
+
+from __future__ import annotations
+
+import time
+
+from hearts_qt.ai.knowledge import Knowledge, knowledge_of
+from hearts_qt.ai.passing import normal_pass
+from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
+from hearts_qt.ai.policy import SUITS, normal_play
+from hearts_qt.ai.sampler import sample_hands
+from hearts_qt.engine import masks
+from hearts_qt.engine.cards import DECK, Card
+from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.simulate import Position, play_out
+from hearts_qt.engine.view import SeatView
+
+GAME_END_WEIGHT = 6.0
+"""Points of utility for finishing the game in (or out of) the lead, when a hand ends it."""
+SAFETY = 0.97
+"""The share of the time budget the search plans to use (the rest covers the overshoot)."""
+
+
+def rollout_policy(position: Position, seat: int, legal: int) -> int:
+    """The Normal policy on a sampled deal (it sees the real voids of that deal)."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    trick = position.trick
+    voids = 0
+    if not trick:
+        hands = position.hands
+        for other in range(4):
+            if other != seat:
+                held = hands[other]
+                for suit in range(4):
+                    if not held & SUITS[suit]:
+                        voids |= 1 << suit
+    return normal_play(
+        position.hands[seat],
+        legal,
+        trick,
+        position.leader,
+        seat,
+        position.played,
+        position.taken,
+        voids,
+        position.tricks_played,
+    )
+
+
+class MonteCarloPlayer(Player):
+    """Samples deals and rolls out every legal card; ``iterations`` counts sampled deals."""
+
+    def __init__(
+        self, level: str, seed: int, iterations: int | None, time_budget: float | None
+    ) -> None:
+        super().__init__(seed)
+        self.level = level
+        self.iterations = iterations
+        self.time_budget = time_budget
+        self.last_samples = 0
+        """How many deals the last decision sampled (for benchmarks and the arena)."""
+
+    def choose_pass(self, view: SeatView) -> PassChoice:
+        return pass_cards(normal_pass(check_pass_view(view)))
+
+    def choose_play(self, view: SeatView) -> Card:
+        start = time.perf_counter()
+        legal = check_play_view(view)
+        candidates = masks.indices_of(legal)
+        if len(candidates) == 1:
+            self.last_samples = 0
+            return DECK[candidates[0]]
+        know = knowledge_of(view)
+        rng = self.rng(view, "search")
+        scores = [0.0] * len(candidates)
+        deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
+        utility = _utility_for(view.rules, view.totals, view.hand_number, know.seat)
+        samples = 0
+        while True:
+            hands = sample_hands(know, rng)
+            for i, card in enumerate(candidates):
+                position = _position(know, view.rules, hands)
+                position.play(card)
+                points = play_out(position, rollout_policy).points
+                scores[i] += utility(points)
+            samples += 1
+            if self.iterations is not None and samples >= self.iterations:
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + (now - start) / samples > deadline:
+                    break
+        self.last_samples = samples
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        return DECK[candidates[best]]
+
+
+def _position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:
+    return Position(
+        rules,
+        hands[:],
+        know.leader,
+        list(know.trick),
+        know.hearts_broken,
+        list(know.taken),
+        list(know.tricks_won),
+        know.tricks_played,
+        know.played,
+    )
+
+
+class _Utility:
+    """Minus the seat's points, plus a bonus (or malus) when the hand ends the game."""
+
+    def __init__(
+        self, rules: Rules, totals: tuple[int, int, int, int], number: int, seat: int
+    ) -> None:
+        self.rules = rules
+        self.totals = totals
+        self.seat = seat
+        self.last_hand = rules.fixed_hands is not None and number >= rules.fixed_hands
+
+    def __call__(self, points: tuple[int, int, int, int]) -> float:
+        value = -float(points[self.seat])
+        rules = self.rules
+        after = [self.totals[s] + points[s] for s in range(4)]
+        ends = self.last_hand or (rules.fixed_hands is None and max(after) >= rules.target_score)
+        if ends:
+            value += GAME_END_WEIGHT if after[self.seat] == min(after) else -GAME_END_WEIGHT
+        return value
+
+
+def _utility_for(
+    rules: Rules, totals: tuple[int, int, int, int], number: int, seat: int
+) -> _Utility:
+    return _Utility(rules, totals, number, seat)

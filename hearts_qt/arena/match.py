@@ -1,0 +1,105 @@
+"""Playing one arena game and recording what each player did.
+
+A game is described by a picklable ``GameSpec`` so that games can run in worker
+processes; ``slot`` numbers the players as listed on the command line, and slot ``i``
+sits at seat ``(i + rotation) % 4``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from hearts_qt.ai import make_player
+from hearts_qt.ai.player import Player
+from hearts_qt.engine.cards import Card, Seat
+from hearts_qt.engine.game import Game
+from hearts_qt.engine.hand import Phase
+from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.view import SeatView
+
+ARENA_LEVELS = ("random", "easy", "normal", "hard", "expert")
+
+
+class RandomPlayer(Player):
+    """Uniformly random legal cards and passes: the arena's yardstick and speed test."""
+
+    level = "random"
+
+    def choose_pass(self, view: SeatView) -> tuple[Card, Card, Card]:
+        cards = self.rng(view, "pass").sample(view.hand, 3)
+        return cards[0], cards[1], cards[2]
+
+    def choose_play(self, view: SeatView) -> Card:
+        return self.rng(view, "play").choice(view.legal)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    seed: int
+    rotation: int
+    levels: tuple[str, str, str, str]
+    rules: Rules
+    iterations: int | None = None
+    time_budget: float | None = None
+
+
+@dataclass(slots=True)
+class SlotRecord:
+    """One player's record over one game."""
+
+    points: list[int] = field(default_factory=list)
+    moons: int = 0
+    moons_suffered: int = 0
+    suns: int = 0
+    decision_ms: list[float] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class GameRecord:
+    seed: int
+    rotation: int
+    hands: int
+    slots: list[SlotRecord]
+
+
+def make_arena_player(level: str, seed: int, spec: GameSpec) -> Player:
+    if level == "random":
+        return RandomPlayer(seed)
+    return make_player(level, seed, iterations=spec.iterations, time_budget=spec.time_budget)
+
+
+def play_game(spec: GameSpec) -> GameRecord:
+    """Play one whole game of ``spec`` and return each slot's record."""
+    seat_of = [Seat((slot + spec.rotation) % 4) for slot in range(4)]
+    slot_at = {seat: slot for slot, seat in enumerate(seat_of)}
+    players = [
+        make_arena_player(level, random.Random(f"arena/{spec.seed}/{slot}").getrandbits(32), spec)
+        for slot, level in enumerate(spec.levels)
+    ]
+    records = [SlotRecord() for _ in range(4)]
+    game = Game(spec.rules, spec.seed)
+    while not game.is_over:
+        game.deal()
+        hand = game.hand
+        if hand.phase is Phase.PASSING:
+            chosen = {seat: players[slot_at[seat]].choose_pass(game.view(seat)) for seat in Seat}
+            for seat in Seat:
+                game.pass_cards(seat, chosen[seat])
+        while hand.phase is Phase.PLAYING:
+            turn = hand.to_play
+            assert turn is not None
+            slot = slot_at[turn]
+            view = game.view(turn)
+            start = time.perf_counter()
+            card = players[slot].choose_play(view)
+            records[slot].decision_ms.append((time.perf_counter() - start) * 1000.0)
+            game.play(turn, card)
+        result = game.results[-1]
+        for slot, seat in enumerate(seat_of):
+            records[slot].points.append(result.points[seat])
+            records[slot].moons += result.moon == seat
+            records[slot].moons_suffered += result.moon is not None and result.moon != seat
+            records[slot].suns += result.sun == seat
+    return GameRecord(spec.seed, spec.rotation, len(game.results), records)

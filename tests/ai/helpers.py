@@ -1,0 +1,49 @@
+"""Shared helpers for the computer-player tests: random rules, played-out games."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from hearts_qt.ai import Player, make_player
+from hearts_qt.engine import Game, MoonScoring, Phase, Rules, Seat, SeatView
+
+FAST = {"iterations": 2}
+
+
+def random_rules(rng: random.Random) -> Rules:
+    return Rules(
+        target_score=rng.choice([30, 60, 100]),
+        queen_breaks_hearts=rng.random() < 0.5,
+        points_on_first_trick=rng.random() < 0.5,
+        jack_of_diamonds=rng.choice([None, -10, 11]),
+        shoot_the_sun=rng.random() < 0.5,
+        moon_scoring=rng.choice(list(MoonScoring)),
+    )
+
+
+def fast_player(level: str, seed: int) -> Player:
+    return make_player(level, seed, iterations=2 if level in ("hard", "expert") else None)
+
+
+def decisions(game: Game, players: list[Player], hands: int) -> Iterator[SeatView]:
+    """Play ``hands`` hands of ``game`` with ``players``, yielding every view decided on."""
+    for _ in range(hands):
+        if game.is_over:
+            return
+        game.deal()
+        hand = game.hand
+        if hand.phase is Phase.PASSING:
+            chosen = {}
+            for seat in Seat:
+                view = game.view(seat)
+                yield view
+                chosen[seat] = players[seat].choose_pass(view)
+            for seat in Seat:
+                game.pass_cards(seat, chosen[seat])
+        while hand.phase is Phase.PLAYING:
+            turn = hand.to_play
+            assert turn is not None
+            view = game.view(turn)
+            yield view
+            game.play(turn, players[turn].choose_play(view))
