@@ -85,7 +85,7 @@ def ace(suit_letter: str) -> str:
 
 
 def ornate_spade() -> list[str]:
-    """The ace of spades: a large spade in a beaded ring, with a white inlay and scrolls."""
+    """The ace of spades: a large spade with a white inlay in a beaded ring set with spades."""
     cx, cy = CENTRE
     out = [
         f'<circle cx="{num(cx)}" cy="{num(cy)}" r="78" fill="none" stroke="{BLACK}" '
@@ -95,25 +95,26 @@ def ornate_spade() -> list[str]:
     ]
     beads = []
     for step in range(24):
+        if step % 6 == 0:
+            continue  # a small spade sits there instead
         beads.append(
             f'<circle cx="0" cy="-74.5" r="{"2.6" if step % 2 else "1.6"}" '
             f'transform="translate({num(cx)} {num(cy)}) rotate({step * 15})"/>'
         )
     out.append(f'<g fill="{BLACK}">{"".join(beads)}</g>')
-    # Scrolls curling away from the foot of the stem, mirrored.
-    scroll = "M0,0 C-10,1 -22,-2 -26,-11 C-29,-19 -21,-25 -15,-21 C-11,-18 -13,-12 -18,-13"
-    for side in (-1, 1):
+    for quarter in range(4):
         out.append(
-            f'<path transform="translate({num(cx + 20 * side)} {num(cy + 50)}) scale({-side} 1)" '
-            f'fill="none" stroke="{BLACK}" stroke-width="3" stroke-linecap="round" '
-            f'd="{scroll}"/>'
+            f'<g transform="translate({num(cx)} {num(cy)}) rotate({quarter * 90})">'
+            f'<circle cx="0" cy="-74.5" r="11" fill="{WHITE}"/>'
+            + suit("S", 0.0, -75.5, 17.0, BLACK)
+            + "</g>"
         )
-    out.append(suit("S", cx, cy - 6, 104.0, BLACK))
+    out.append(suit("S", cx, cy, 108.0, BLACK))
     # A white inlay: a smaller spade outline and a small heart-shaped jewel.
     out.append(
-        suit("S", cx, cy - 12, 58.0, "none").replace(
+        suit("S", cx, cy - 6, 60.0, "none").replace(
             'fill="none"', 'fill="none" stroke="#ffffff" stroke-width="4.5"'
         )
     )
-    out.append(suit("D", cx, cy - 12, 15.0, WHITE))
+    out.append(suit("D", cx, cy - 6, 15.0, WHITE))
     return out

@@ -1,4 +1,4 @@
-"""The application icon: a card with a big heart, leaning on a second card, as SVG and
+"""The application icon: a card with a big heart in front of a card back, as SVG and
 rasterised to PNG, ICO and ICNS.
 
 The ICO and ICNS containers are written here (both just wrap PNG images), so they do not
@@ -15,7 +15,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from hearts_qt.ui.card_renderer import BLACK, RED
+from hearts_qt.ui.card_renderer import RED
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -35,19 +35,20 @@ ICNS_TYPES = (
 
 
 def icon_svg() -> str:
-    """512 × 512: a spade card tilted behind, a heart card in front, both bold enough for 16 px."""
+    """512 × 512: a blue card back tilted behind, a heart card in front; bold enough for 16 px."""
     back_card = (
-        '<g transform="rotate(-14 256 256)">'
-        '<rect x="118" y="58" width="250" height="350" rx="30" ry="30" fill="#f4f1ea" '
-        'stroke="#5a5550" stroke-width="10"/>'
-        f'<path transform="translate(168 98) scale(0.9)" fill="{BLACK}" d="{SUIT_PATHS["S"]}"/>'
+        '<g transform="rotate(-16 256 256)">'
+        '<rect x="104" y="60" width="250" height="350" rx="30" ry="30" fill="#1f3f8f" '
+        'stroke="#3b3733" stroke-width="10"/>'
+        '<rect x="126" y="82" width="206" height="306" rx="16" ry="16" fill="none" '
+        'stroke="#9fb6e8" stroke-width="8"/>'
         "</g>"
     )
     front_card = (
-        '<g transform="rotate(9 256 256)">'
-        '<rect x="150" y="104" width="250" height="350" rx="30" ry="30" fill="#ffffff" '
-        'stroke="#5a5550" stroke-width="10"/>'
-        f'<path transform="translate({num(275 - 95)} {num(279 - 95)}) scale(1.9)" '
+        '<g transform="rotate(10 256 256)">'
+        '<rect x="158" y="100" width="250" height="350" rx="30" ry="30" fill="#ffffff" '
+        'stroke="#3b3733" stroke-width="10"/>'
+        f'<path transform="translate({num(283 - 100)} {num(275 - 100)}) scale(2)" '
         f'fill="{RED}" d="{SUIT_PATHS["H"]}"/>'
         "</g>"
     )
@@ -56,8 +57,10 @@ def icon_svg() -> str:
             '<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
             'width="512" height="512" viewBox="0 0 512 512">',
             "<title>hearts-qt</title>",
+            '<g transform="translate(-21 -42) scale(1.14)">',
             back_card,
             front_card,
+            "</g>",
             "</svg>",
             "",
         ]
