@@ -1,0 +1,94 @@
+"""Where the game keeps its files, and the two ways it touches them: atomic writes and
+moving a file it cannot use aside (never deleting it).
+
+``HEARTS_QT_DATA_DIR``, when set, is the data directory and also holds the settings
+(``settings.ini``), so a test or the crash test runs with nothing of the player's.
+Otherwise the data lives under ``QStandardPaths.AppDataLocation`` and the settings in
+the platform's native ``QSettings`` store.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QIODevice, QSaveFile, QSettings, QStandardPaths
+
+log = logging.getLogger(__name__)
+
+DATA_DIR_ENV = "HEARTS_QT_DATA_DIR"
+"""Environment variable: a directory for the saved game, the statistics and the settings."""
+
+SETTINGS_FILE = "settings.ini"
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""A saved game is a few kilobytes; anything this large is not one of ours."""
+
+
+def data_dir() -> Path:
+    """The directory for the saved game and the statistics (it may not exist yet)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".hearts-qt"
+
+
+def open_settings() -> QSettings:
+    """The application's settings: an INI file in ``HEARTS_QT_DATA_DIR`` if that is set,
+    else the native store named after the application (set the organisation and
+    application names before calling)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return QSettings(str(Path(override) / SETTINGS_FILE), QSettings.Format.IniFormat)
+    return QSettings()
+
+
+def write_atomically(path: Path, data: bytes) -> str | None:
+    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never
+    half of each (``QSaveFile``); return ``None`` or the reason it failed."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    file = QSaveFile(str(path))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        return file.errorString()
+    if file.write(QByteArray(data)) != len(data):
+        reason = file.errorString()
+        file.cancelWriting()
+        file.commit()
+        return reason
+    if not file.commit():
+        return file.errorString()
+    return None
+
+
+def read_bytes(path: Path) -> bytes | None:
+    """The file's bytes, ``None`` if it does not exist; raises ``OSError`` if unreadable."""
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    return data
+
+
+def move_aside(path: Path, label: str) -> Path | None:
+    """Rename ``path`` to ``<stem>.<label>-<timestamp><suffix>`` next to it, never over an
+    existing file; return the new path, or ``None`` if it could not be moved."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        extra = f"-{attempt + 1}" if attempt else ""
+        target = path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            path.rename(target)
+        except OSError as exc:
+            log.warning("Could not move %s aside: %s", path, exc)
+            return None
+        log.warning("Moved %s aside to %s.", path, target)
+        return target
+    return None

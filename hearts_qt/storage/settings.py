@@ -1,0 +1,271 @@
+"""Typed access to every option the player can set, stored in ``QSettings``.
+
+A stored value that is missing gives the default quietly; one that is out of range or
+of the wrong type (a hand-edited file, an older version) gives the default and a
+warning in the log, and is never an exception. Setters refuse a bad value with
+``ValueError``: that is a bug in the caller, not something a player can do.
+
+Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
+``rules/end`` (``score`` or ``hands``), ``rules/target_score``, ``rules/fixed_hands``,
+``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
+``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
+``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
+``view/four_colour``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+
+from hearts_qt.ai import LEVELS
+from hearts_qt.engine import MoonScoring, Rules, Seat
+from hearts_qt.storage.files import open_settings
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+DEFAULT_LEVEL = "normal"
+OPPONENTS = (Seat.WEST, Seat.NORTH, Seat.EAST)
+MAX_NAME_LENGTH = 24
+
+TARGET_SCORES = (50, 500)
+DEFAULT_TARGET = 100
+FIXED_HANDS = (4, 100)
+DEFAULT_FIXED_HANDS = 8
+JACK_VALUES = (0, -10, -11, 11)
+"""The jack of diamonds' value; 0 is the option off."""
+ENDS = ("score", "hands")
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+CARD_BACKS = ("blue", "red")
+
+_INTEGER = re.compile(r"[+-]?\d{1,9}")
+
+
+def default_name(seat: Seat) -> str:
+    """The seat's name in the player's language, used while no name is set."""
+    return (
+        QCoreApplication.translate("Seat", "South"),
+        QCoreApplication.translate("Seat", "West"),
+        QCoreApplication.translate("Seat", "North"),
+        QCoreApplication.translate("Seat", "East"),
+    )[seat]
+
+
+# -- parsers: the value, or None when it is not acceptable -------------------------------
+
+
+def as_bool(value: object) -> bool | None:
+    """Booleans, and the strings ``true``/``false`` that INI files give back."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    return None
+
+
+def as_int(value: object, low: int, high: int, step: int = 1) -> int | None:
+    """A whole number from ``low`` to ``high`` on a grid of ``step`` from ``low``."""
+    number: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and _INTEGER.fullmatch(value.strip()):
+        number = int(value)
+    if number is None or not low <= number <= high or (number - low) % step:
+        return None
+    return number
+
+
+def as_choice(value: object, choices: tuple[str, ...]) -> str | None:
+    return value if isinstance(value, str) and value in choices else None
+
+
+def as_name(value: object) -> str | None:
+    """A name to show at the table: printable, trimmed, not too long."""
+    if not isinstance(value, str):
+        return None
+    name = value.strip()
+    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
+        return None
+    return name
+
+
+class Settings(QObject):
+    """The player's options, read and written through a ``QSettings``.
+
+    Pass a ``QSettings`` (tests use an INI file in a temporary directory); the default
+    is ``open_settings()``.
+
+    Signals:
+        changed(str key): a setter stored a value different from the one before.
+    """
+
+    changed = Signal(str)
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.qsettings = settings if settings is not None else open_settings()
+
+    # -- players ------------------------------------------------------------------------
+
+    def name(self, seat: Seat) -> str:
+        key = f"players/{seat.name.lower()}_name"
+        raw = self.qsettings.value(key)
+        if raw is None or raw == "":
+            return default_name(seat)
+        return self._read(key, default_name(seat), as_name)
+
+    def names(self) -> tuple[str, str, str, str]:
+        return (
+            self.name(Seat.SOUTH),
+            self.name(Seat.WEST),
+            self.name(Seat.NORTH),
+            self.name(Seat.EAST),
+        )
+
+    def set_name(self, seat: Seat, name: str) -> None:
+        """Store a name; an empty one means the seat's default name."""
+        key = f"players/{seat.name.lower()}_name"
+        if not name.strip():
+            self._write(key, "")
+            return
+        valid = as_name(name)
+        if valid is None:
+            raise ValueError(f"Not a player name: {name!r}.")
+        self._write(key, valid)
+
+    def level(self, seat: Seat) -> str:
+        """The level of a computer opponent (West, North or East)."""
+        return self._read(_level_key(seat), DEFAULT_LEVEL, lambda v: as_choice(v, LEVELS))
+
+    def levels(self) -> tuple[str, str, str]:
+        """West's, North's and East's levels: what ``GameController(levels=...)`` takes."""
+        return (self.level(Seat.WEST), self.level(Seat.NORTH), self.level(Seat.EAST))
+
+    def set_level(self, seat: Seat, level: str) -> None:
+        self._write(_level_key(seat), _check(level, as_choice(level, LEVELS)))
+
+    # -- rules --------------------------------------------------------------------------
+
+    def rules(self) -> Rules:
+        """The rules for the next new game."""
+        end = self._read("rules/end", "score", lambda v: as_choice(v, ENDS))
+        jack = self._read("rules/jack_of_diamonds", 0, _as_jack)
+        moon = self._read(
+            "rules/moon_scoring",
+            MoonScoring.OTHERS_PLUS.value,
+            lambda v: as_choice(v, tuple(m.value for m in MoonScoring)),
+        )
+        return Rules(
+            target_score=self.target_score(),
+            fixed_hands=self.fixed_hands() if end == "hands" else None,
+            queen_breaks_hearts=self._flag("rules/queen_breaks_hearts", False),
+            points_on_first_trick=self._flag("rules/points_on_first_trick", False),
+            jack_of_diamonds=jack or None,
+            shoot_the_sun=self._flag("rules/shoot_the_sun", False),
+            moon_scoring=MoonScoring(moon),
+        )
+
+    def target_score(self) -> int:
+        return self._read("rules/target_score", DEFAULT_TARGET, lambda v: as_int(v, *TARGET_SCORES))
+
+    def fixed_hands(self) -> int:
+        """The number of hands of a fixed-length game (remembered while playing to a score)."""
+        return self._read(
+            "rules/fixed_hands", DEFAULT_FIXED_HANDS, lambda v: as_int(v, *FIXED_HANDS, step=4)
+        )
+
+    def set_rules(self, rules: Rules) -> None:
+        """Store the rules for the next new game (the one being played is not changed)."""
+        target = _check(rules.target_score, as_int(rules.target_score, *TARGET_SCORES))
+        jack = _check(rules.jack_of_diamonds, _as_jack(rules.jack_of_diamonds or 0))
+        if rules.fixed_hands is not None:
+            hands = as_int(rules.fixed_hands, *FIXED_HANDS, step=4)
+            self._write("rules/fixed_hands", _check(rules.fixed_hands, hands))
+        self._write("rules/end", "score" if rules.fixed_hands is None else "hands")
+        self._write("rules/target_score", target)
+        self._write("rules/queen_breaks_hearts", rules.queen_breaks_hearts)
+        self._write("rules/points_on_first_trick", rules.points_on_first_trick)
+        self._write("rules/jack_of_diamonds", jack)
+        self._write("rules/shoot_the_sun", rules.shoot_the_sun)
+        self._write("rules/moon_scoring", rules.moon_scoring.value)
+
+    # -- the table ----------------------------------------------------------------------
+
+    def animation(self) -> str:
+        return self._read("view/animation", "normal", lambda v: as_choice(v, ANIMATION_SPEEDS))
+
+    def set_animation(self, speed: str) -> None:
+        self._write("view/animation", _check(speed, as_choice(speed, ANIMATION_SPEEDS)))
+
+    def show_legal(self) -> bool:
+        return self._flag("view/show_legal", True)
+
+    def set_show_legal(self, on: bool) -> None:
+        self._write("view/show_legal", bool(on))
+
+    def score_after_hand(self) -> bool:
+        return self._flag("view/score_after_hand", True)
+
+    def set_score_after_hand(self, on: bool) -> None:
+        self._write("view/score_after_hand", bool(on))
+
+    def back(self) -> str:
+        return self._read("view/back", "blue", lambda v: as_choice(v, CARD_BACKS))
+
+    def set_back(self, back: str) -> None:
+        self._write("view/back", _check(back, as_choice(back, CARD_BACKS)))
+
+    def four_colour(self) -> bool:
+        return self._flag("view/four_colour", False)
+
+    def set_four_colour(self, on: bool) -> None:
+        self._write("view/four_colour", bool(on))
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (Qt also does it on its own)."""
+        self.qsettings.sync()
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _flag(self, key: str, default: bool) -> bool:
+        return self._read(key, default, as_bool)
+
+    def _read(self, key: str, default: T, parse: Callable[[object], T | None]) -> T:
+        raw = self.qsettings.value(key)
+        if raw is None:
+            return default
+        value = parse(raw)
+        if value is None:
+            log.warning("The setting %s = %r is not valid; using %r.", key, raw, default)
+            return default
+        return value
+
+    def _write(self, key: str, value: object) -> None:
+        before = self.qsettings.value(key)
+        self.qsettings.setValue(key, value)
+        if before is None or str(before).lower() != str(value).lower():
+            self.changed.emit(key)
+
+
+def _level_key(seat: Seat) -> str:
+    if seat not in OPPONENTS:
+        raise ValueError("Only West, North and East are computer opponents.")
+    return f"players/{seat.name.lower()}_level"
+
+
+def _as_jack(value: object) -> int | None:
+    number = as_int(value, -100, 100)
+    return number if number in JACK_VALUES else None
+
+
+def _check(value: object, parsed: T | None) -> T:
+    if parsed is None:
+        raise ValueError(f"Not a valid setting: {value!r}.")
+    return parsed

@@ -1,0 +1,259 @@
+"""The player's record: games, wins, streaks, points, moons and queens, kept as JSON.
+
+What counts:
+
+- Only a game South played as a person; a game the computer played for South
+  (``--autoplay``) never counts.
+- A finished game counts once (its id is remembered, so a game resumed after a crash
+  at its very end is not counted twice). It is won when South has the lowest total,
+  alone or shared.
+- An *abandoned* game — a new game started over one in which at least one card had
+  been played — counts as played and as abandoned, is not won, and ends the current
+  winning streak (so leaving a game about to be lost cannot protect a streak). Its
+  finished hands count in the points per hand, moons and queens; it has no final
+  score. A game left before any card is played is not counted at all. Quitting the
+  app is not abandoning: the game is saved and resumed.
+- The win rate is games won over games played, abandoned ones included; the dialog
+  shows the abandoned count beside it, so none is a silent loss.
+- A sun (every trick) also takes every heart and the Q♠, so it counts as a moon.
+- Per level, a game counts under its strongest opponent's level: each game is in
+  exactly one level, and the levels add up to the overall figures (except streaks).
+
+The file (schema 1)::
+
+    {"format": "hearts-qt statistics", "schema": 1,
+     "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...}, "counted": ["<id>", ...]}
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from hearts_qt.ai import LEVELS
+from hearts_qt.engine import Game, Seat
+from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atomically
+
+log = logging.getLogger(__name__)
+
+FORMAT = "hearts-qt statistics"
+SCHEMA = 1
+FILE_NAME = "statistics.json"
+REMEMBERED_IDS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one game adds to the record, from South's side."""
+
+    finished: bool
+    won: bool
+    final_score: int | None
+    hands: int
+    points: int
+    moons_by_you: int
+    moons_against_you: int
+    queens_taken: int
+
+    @staticmethod
+    def of(game: Game) -> Outcome:
+        south = Seat.SOUTH
+        shooters = [r.sun if r.sun is not None else r.moon for r in game.results]
+        return Outcome(
+            finished=game.is_over,
+            won=south in game.winners,
+            final_score=game.totals[south] if game.is_over else None,
+            hands=len(game.results),
+            points=sum(r.points[south] for r in game.results),
+            moons_by_you=sum(s is south for s in shooters),
+            moons_against_you=sum(s is not None and s is not south for s in shooters),
+            queens_taken=sum(r.queen_of_spades is south for r in game.results),
+        )
+
+
+@dataclass(slots=True)
+class Tally:
+    """The figures of one column of the statistics dialog."""
+
+    games_played: int = 0
+    games_won: int = 0
+    games_abandoned: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    hands_played: int = 0
+    points: int = 0
+    """South's points summed over every hand played."""
+    best_score: int | None = None
+    """The lowest final total of a finished game."""
+    worst_score: int | None = None
+    moons_by_you: int = 0
+    moons_against_you: int = 0
+    queens_taken: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.games_won / self.games_played if self.games_played else None
+
+    @property
+    def average_points(self) -> float | None:
+        return self.points / self.hands_played if self.hands_played else None
+
+    def add(self, outcome: Outcome) -> None:
+        self.games_played += 1
+        self.games_abandoned += not outcome.finished
+        if outcome.finished and outcome.won:
+            self.games_won += 1
+            self.current_streak += 1
+            self.longest_streak = max(self.longest_streak, self.current_streak)
+        else:
+            self.current_streak = 0
+        self.hands_played += outcome.hands
+        self.points += outcome.points
+        self.moons_by_you += outcome.moons_by_you
+        self.moons_against_you += outcome.moons_against_you
+        self.queens_taken += outcome.queens_taken
+        if outcome.final_score is not None:
+            score = outcome.final_score
+            self.best_score = score if self.best_score is None else min(self.best_score, score)
+            self.worst_score = score if self.worst_score is None else max(self.worst_score, score)
+
+    @staticmethod
+    def from_dict(data: object) -> Tally:
+        if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
+            raise ValueError("a tally has the wrong fields")
+        for name, value in data.items():
+            optional = name in ("best_score", "worst_score")
+            if not (_is_int(value) and (optional or value >= 0)) and not (
+                optional and value is None
+            ):
+                raise ValueError(f"{name} is {value!r}")
+        tally = Tally(**data)
+        if tally.games_won + tally.games_abandoned > tally.games_played or (
+            tally.longest_streak < tally.current_streak
+        ):
+            raise ValueError("the figures do not add up")
+        return tally
+
+
+def strongest(levels: Sequence[str]) -> str:
+    """The level a game counts under: its strongest opponent's."""
+    return max(levels, key=LEVELS.index)
+
+
+@dataclass(slots=True)
+class Statistics:
+    """Overall and per-level tallies, and the ids of the games already counted."""
+
+    overall: Tally = field(default_factory=Tally)
+    levels: dict[str, Tally] = field(default_factory=lambda: {lv: Tally() for lv in LEVELS})
+    counted: list[str] = field(default_factory=list)
+
+    def record(self, game: Game, levels: Sequence[str], game_id: str) -> bool:
+        """Count a finished or abandoned game once; False if it does not count."""
+        if game_id in self.counted or not any(a[0] == "play" for a in game.actions):
+            return False
+        outcome = Outcome.of(game)
+        self.overall.add(outcome)
+        self.levels[strongest(levels)].add(outcome)
+        self.counted = [*self.counted, game_id][-REMEMBERED_IDS:]
+        return True
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "schema": SCHEMA,
+            "overall": asdict(self.overall),
+            "levels": {name: asdict(tally) for name, tally in self.levels.items()},
+            "counted": list(self.counted),
+        }
+
+    @staticmethod
+    def from_dict(data: object) -> Statistics:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a hearts-qt statistics file")
+        if data.get("schema") != SCHEMA or not _is_int(data.get("schema")):
+            raise ValueError(f"schema {data.get('schema')!r}")
+        levels, counted = data.get("levels"), data.get("counted")
+        if not isinstance(levels, dict) or set(levels) != set(LEVELS):
+            raise ValueError("the levels are wrong")
+        if not isinstance(counted, list) or not all(isinstance(i, str) for i in counted):
+            raise ValueError("the counted games are wrong")
+        return Statistics(
+            overall=Tally.from_dict(data.get("overall")),
+            levels={name: Tally.from_dict(levels[name]) for name in LEVELS},
+            counted=counted[-REMEMBERED_IDS:],
+        )
+
+
+class StatisticsStore:
+    """Reads and writes ``statistics.json`` in ``directory`` (default: ``data_dir()``).
+
+    Every method returns ``None`` or one translated sentence for the player, and never
+    raises. A damaged file is moved aside and the record starts again.
+    """
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory if directory is not None else data_dir()
+
+    @property
+    def path(self) -> Path:
+        return self.directory / FILE_NAME
+
+    def load(self) -> tuple[Statistics, str | None]:
+        try:
+            data = read_bytes(self.path)
+            if data is None:
+                return Statistics(), None
+            return Statistics.from_dict(json.loads(data)), None
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            log.warning("The statistics in %s cannot be used: %s", self.path, exc)
+        moved = move_aside(self.path, "damaged")
+        if moved is None:
+            return Statistics(), _tr(
+                "Your statistics could not be read, and the file could not be moved aside "
+                "in “{folder}”."
+            ).format(folder=self.directory)
+        return Statistics(), _tr(
+            "Your statistics could not be read, so they start again; the old file was kept "
+            "as “{file}”."
+        ).format(file=moved.name)
+
+    def save(self, statistics: Statistics) -> str | None:
+        text = json.dumps(statistics.to_dict(), indent=1, ensure_ascii=False)
+        reason = write_atomically(self.path, text.encode("utf-8"))
+        if reason is None:
+            return None
+        log.warning("Could not save the statistics to %s: %s", self.path, reason)
+        return _tr("Your statistics could not be saved in “{folder}”: {reason}.").format(
+            folder=self.directory, reason=reason.rstrip(".")
+        )
+
+    def record(self, game: Game, levels: Sequence[str], game_id: str) -> str | None:
+        """Count a finished or abandoned game (see the module docstring) and save."""
+        statistics, message = self.load()
+        if not statistics.record(game, levels, game_id):
+            return message
+        return self.save(statistics) or message
+
+    def reset(self) -> str | None:
+        """Start the record again (the dialog asks the player first).
+
+        The ids of the games already counted are kept, so that a finished game still in
+        the saved-game file is not counted again after a reset.
+        """
+        statistics, _message = self.load()
+        return self.save(Statistics(counted=statistics.counted))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
