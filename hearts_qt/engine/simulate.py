@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hearts_qt.engine import masks
+from hearts_qt.engine.cards import Seat
+from hearts_qt.engine.hand import Hand, Phase
 from hearts_qt.engine.rules import Rules
 
 Policy = Callable[["Position", int, int], int]
@@ -149,6 +151,27 @@ def deal_masks(rng: random.Random) -> list[int]:
             mask |= 1 << card
         hands.append(mask)
     return hands
+
+
+def position_of(hand: Hand) -> Position:
+    """The fast-path position of a checked hand in play (after its pass)."""
+    if hand.phase is Phase.PASSING:
+        raise ValueError("A hand still passing has no position yet.")
+    played = 0
+    for trick in hand.tricks:
+        played |= masks.mask_of(card for _, card in trick.cards)
+    played |= masks.mask_of(card for _, card in hand.trick)
+    return Position(
+        hand.rules,
+        [hand.held_mask(seat) for seat in Seat],
+        int(hand.leader),
+        [card.index for _, card in hand.trick],
+        hand.hearts_broken,
+        list(hand.taken),
+        list(hand.tricks_won),
+        len(hand.tricks),
+        played,
+    )
 
 
 def new_position(hands: list[int], rules: Rules) -> Position:
