@@ -1,0 +1,233 @@
+"""The score sheet window: the table of hands above the chart, Copy and Save as CSV….
+
+It is not modal: the player can leave it open while playing. After a hand the game waits
+until the player has looked at it, so closing it says so (``dismissed``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import HandResult, Rules, Seat
+from hearts_qt.ui.score_sheet.chart import ScoreChart
+from hearts_qt.ui.score_sheet.export import mime_data, write_csv
+from hearts_qt.ui.score_sheet.model import ScoreModel
+from hearts_qt.ui.score_sheet.texts import Names, headline, place_of, place_phrase
+
+GEOMETRY_KEY = "score_sheet/geometry"
+ROW_HEIGHT = 1.75
+"""Rows as tall as this many lines of text: a sheet, not a spreadsheet."""
+STATUS_MS = 4000
+"""How long "Copied" and "Saved" stay under the buttons."""
+
+
+class ScoreSheetWindow(QDialog):
+    """The game's history, live: one row per hand, one column per player, and a chart.
+
+    Signals:
+        dismissed(): the player closed the window (Close, Esc, the title bar, F9); the lead
+            window continues a hand that waits for it with ``controller.next_hand()``.
+    """
+
+    dismissed = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        names: Names | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.settings = settings or QSettings(self)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.controller = controller
+        game = controller.game
+        self.model = ScoreModel(game.rules, game.results, names, self)
+        self.table = self._build_table()
+        self.chart = ScoreChart(self.model, self)
+        self.caption = QLabel(self)
+        self.status = QLabel(self)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(self.tr("&Copy"), self)
+        self.save_button = QPushButton(self.tr("&Save as CSV…"), self)
+        self._status_timer = QTimer(self, singleShot=True, interval=STATUS_MS)
+        self._status_timer.timeout.connect(self.status.clear)
+        self._layout()
+        self._connect()
+        self._refresh()
+        self._restore_geometry()
+
+    # -- building -----------------------------------------------------------------------
+
+    def _build_table(self) -> QTableView:
+        table = QTableView(self)
+        table.setModel(self.model)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setWordWrap(False)
+        table.setShowGrid(True)
+        table.setCornerButtonEnabled(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setHighlightSections(False)
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(round(table.fontMetrics().height() * ROW_HEIGHT))
+        rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("88 · Across") + 12)
+        table.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
+        table.verticalHeader().setHighlightSections(False)
+        table.setMinimumHeight(120)
+        return table
+
+    def _layout(self) -> None:
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([280, 300])
+        splitter.setChildrenCollapsible(False)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(buttons)
+
+    def _connect(self) -> None:
+        self.controller.game_started.connect(self.on_game_started)
+        self.controller.hand_scored.connect(self.on_hand_scored)
+        self.controller.game_over.connect(self._refresh)
+        self.copy_button.clicked.connect(self.copy)
+        self.save_button.clicked.connect(self.ask_save_csv)
+        self.model.modelReset.connect(self._refresh)
+        self.model.rowsInserted.connect(self._refresh)
+        self.model.rowsInserted.connect(self.table.scrollToBottom)
+        shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self)
+        shortcut.activated.connect(self.toggle)
+
+    # -- following the game -------------------------------------------------------------
+
+    def on_game_started(self, rules: Rules) -> None:
+        self.model.set_history(rules, self.controller.game.results)
+
+    def on_hand_scored(self, result: HandResult) -> None:
+        game = self.controller.game
+        self.model.set_history(game.rules, game.results[: result.number])
+
+    def _refresh(self) -> None:
+        self.setWindowTitle(self.title())
+        self.caption.setText(self.caption_text())
+
+    def title(self) -> str:
+        """ "Score Sheet — 2nd place": where South stands, as in the classic game."""
+        if not self.model.results:
+            return self.tr("Score Sheet")
+        place, tied = place_of(Seat.SOUTH, self.model.totals)
+        return self.tr("Score Sheet — {place}").format(place=place_phrase(place, tied))
+
+    def caption_text(self) -> str:
+        rules = self.model.rules
+        played = len(self.model.results)
+        game = self.controller.game
+        if game.is_over and game.results == list(self.model.results):
+            return self.tr("Game over — {winners}").format(
+                winners=headline(game.winners, self.model.name)
+            )
+        if rules.fixed_hands is not None:
+            return self.tr("A game of {hands} hands; {played} played.").format(
+                hands=rules.fixed_hands, played=played
+            )
+        return self.tr("The game ends when someone reaches {target} points.").format(
+            target=rules.target_score
+        )
+
+    # -- the player's commands ----------------------------------------------------------
+
+    def toggle(self) -> None:
+        """Show the window, or close it if it is showing (F9)."""
+        if self.isVisible():
+            self.reject()
+        else:
+            self.present()
+
+    def present(self) -> None:
+        """Show the window in front (it may already be open)."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setMimeData(mime_data(self.model))
+        self._say(self.tr("The score sheet is on the clipboard."))
+
+    def ask_save_csv(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        suggested = str(Path(folder) / self.tr("hearts-scores.csv"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the Score Sheet"), suggested, self.tr("CSV files (*.csv)")
+        )
+        if path:
+            self.save_csv(path)
+
+    def save_csv(self, path: str | Path) -> bool:
+        """Write the sheet to ``path``; tell the player if that fails."""
+        try:
+            write_csv(self.model, path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Save the Score Sheet"),
+                self.tr("The score sheet could not be saved:\n{error}").format(
+                    error=error.strerror or str(error)
+                ),
+            )
+            return False
+        self._say(self.tr("Saved to {file}.").format(file=Path(path).name))
+        return True
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self._status_timer.start()
+
+    # -- window state -------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(560, 620)
+
+    def done(self, result: int) -> None:
+        super().done(result)
+        self.dismissed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        super().hideEvent(event)
