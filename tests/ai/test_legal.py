@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -64,3 +65,15 @@ def test_refuses_a_view_that_is_not_on_turn() -> None:
     for level in LEVELS:
         with pytest.raises(ValueError, match="turn"):
             fast_player(level, 1).choose_play(view)
+
+
+def test_time_budget_is_kept() -> None:
+    game = Game(seed=21)
+    players = [fast_player("normal", s) for s in range(4)]
+    views = [v for v in decisions(game, players, hands=1) if len(v.legal) > 3]
+    player = make_player("expert", 3, time_budget=0.05)
+    for view in views[:3]:
+        start = time.perf_counter()
+        assert player.choose_play(view) in view.legal
+        # 10% is the promise; the slack covers a busy test machine.
+        assert time.perf_counter() - start < 0.05 * 1.5

@@ -1,0 +1,80 @@
+"""What a seat infers from its view is true of the real deal, and sampled deals respect it."""
+
+from __future__ import annotations
+
+import random
+
+from hearts_qt.ai.knowledge import knowledge_of
+from hearts_qt.ai.sampler import sample_hands
+from hearts_qt.engine import Card, Game, PassDirection, Phase, Rank, Rules, Seat, Suit
+from hearts_qt.engine.hand import Hand
+from hearts_qt.engine.masks import FULL_DECK, HEARTS, POINT_CARDS
+from hearts_qt.engine.view import view_of
+
+from .helpers import decisions, fast_player, random_rules
+
+
+def test_inferences_hold_for_the_real_deal_and_for_samples() -> None:
+    checked = 0
+    for number in range(10):
+        rng = random.Random(number)
+        game = Game(random_rules(rng), seed=number)
+        players = [fast_player("easy" if s % 2 else "normal", s) for s in range(4)]
+        for view in decisions(game, players, hands=3):
+            if view.phase is not Phase.PLAYING:
+                continue
+            know = knowledge_of(view)
+            real = [game.hand.held_mask(s) for s in Seat]
+            for s in range(4):
+                assert real[s] & ~know.allowed[s] == 0
+                assert know.known[s] & ~real[s] == 0
+                assert real[s].bit_count() == know.sizes[s]
+            sample = sample_hands(know, rng)
+            assert sample[view.seat] == real[view.seat]
+            assert sample[0] | sample[1] | sample[2] | sample[3] == FULL_DECK & ~know.played
+            for s in range(4):
+                assert sample[s].bit_count() == know.sizes[s]
+                assert sample[s] & ~know.allowed[s] == 0
+                assert know.known[s] & ~sample[s] == 0
+            checked += 1
+    assert checked > 300
+
+
+def _card(text: str) -> Card:
+    return Card.parse(text)
+
+
+def test_a_discard_on_the_first_trick_shows_only_points_left() -> None:
+    # West holds no club and nothing but hearts and the Q♠ besides.
+    suits = [Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES]
+    others = [Card(s, r) for s in suits for r in Rank if Card(s, r) != _card("QS")]
+    west = (*(Card(Suit.HEARTS, r) for r in list(Rank)[:12]), _card("QS"))
+    south = tuple(others[:13])
+    north = tuple(others[13:26])
+    east = (*others[26:38], _card("AH"))
+    hand = Hand((south, west, north, east), PassDirection.HOLD, Rules())
+    assert hand.to_play is Seat.SOUTH
+    hand.play(Seat.SOUTH, _card("2C"))
+    hand.play(Seat.WEST, _card("2H"))
+    know = knowledge_of(view_of(hand, Seat.NORTH, 4, (0, 0, 0, 0)))
+    assert know.allowed[Seat.WEST] & ~POINT_CARDS == 0
+    assert know.void_suits(Seat.WEST) & 0b0011 == 0b0011
+    assert know.allowed[Seat.EAST] & HEARTS
+
+
+def test_passed_cards_stay_with_the_receiver_until_played() -> None:
+    game = Game(seed=9)
+    players = [fast_player("normal", s) for s in range(4)]
+    for view in decisions(game, players, hands=1):
+        if view.phase is Phase.PLAYING and view.seat is Seat.SOUTH:
+            know = knowledge_of(view)
+            receiver = view.passed_to
+            assert receiver is not None
+            passed = sum(1 << c.index for c in view.passed)
+            played = know.played
+            assert know.known[receiver] == passed & ~played
+            for _ in range(20):
+                hands = sample_hands(know, random.Random(_))
+                assert hands[receiver] & know.known[receiver] == know.known[receiver]
+            return
+    raise AssertionError("South never played")
