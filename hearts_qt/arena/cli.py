@@ -44,6 +44,21 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _iterations(text: str) -> tuple[tuple[str, int], ...]:
+    parse = _count(1)
+    if "=" not in text:
+        count = parse(text)
+        return (("hard", count), ("expert", count))
+    pairs = []
+    for part in text.split(","):
+        level, _, value = part.partition("=")
+        level = level.strip().lower()
+        if level not in ("hard", "expert"):
+            raise argparse.ArgumentTypeError(f"only hard and expert search, not {level!r}")
+        pairs.append((level, parse(value)))
+    return tuple(pairs)
+
+
 def _players(text: str) -> tuple[str, str, str, str]:
     levels = [part.strip().lower() for part in text.split(",")]
     if len(levels) != 4:
@@ -68,7 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     add("--duplicate", action="store_true", help="play every game in all four rotations")
     add("--jobs", type=_count(1), default=1, help="games in parallel processes")
     add("--json", action="store_true", help="print one JSON object instead of a table")
-    add("--iterations", type=_count(1), help="hard/expert: sampled deals per card (no clock)")
+    add(
+        "--iterations",
+        type=_iterations,
+        default=(),
+        help="sampled deals per card instead of a clock: N for hard and expert, "
+        "or per level as hard=N,expert=M",
+    )
     add("--time-budget", type=_seconds, help="hard/expert: seconds per card")
     rules = parser.add_argument_group("rules")
     rules.add_argument("--target-score", type=_count(1), default=100)

@@ -41,7 +41,8 @@ class GameSpec:
     rotation: int
     levels: tuple[str, str, str, str]
     rules: Rules
-    iterations: int | None = None
+    iterations: tuple[tuple[str, int], ...] = ()
+    """Sampled deals per card for the Monte Carlo levels named (the others keep their clock)."""
     time_budget: float | None = None
 
 
@@ -67,7 +68,8 @@ class GameRecord:
 def make_arena_player(level: str, seed: int, spec: GameSpec) -> Player:
     if level == "random":
         return RandomPlayer(seed)
-    return make_player(level, seed, iterations=spec.iterations, time_budget=spec.time_budget)
+    iterations = dict(spec.iterations).get(level)
+    return make_player(level, seed, iterations=iterations, time_budget=spec.time_budget)
 
 
 def play_game(spec: GameSpec) -> GameRecord:

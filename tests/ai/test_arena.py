@@ -14,12 +14,12 @@ SHORT = ["--target-score", "20", "--hands", "8", "--seed", "3"]
 
 
 def test_json_report_has_the_documented_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--players", "hard,normal,easy,random", "--iterations", "2", "--duplicate", "--json"]
+    argv = ["--players", "hard,expert,easy,random", "--iterations", "hard=1,expert=2", "--json"]
     assert main([*argv, *SHORT]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["hands"] >= 8
     assert data["hands_per_second"] > 0
-    assert [p["level"] for p in data["players"]] == ["hard", "normal", "easy", "random"]
+    assert [p["level"] for p in data["players"]] == ["hard", "expert", "easy", "random"]
     keys = {"points_per_hand", "ci95", "moons", "decision_ms_median", "decision_ms_p95"}
     for player in data["players"]:
         assert keys | {"decision_ms_max", "ratio"} <= set(player)
@@ -51,6 +51,7 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
         (["--hands", "-5"], "at least 1"),
         (["--jobs", "0"], "at least 1"),
         (["--iterations", "x"], "not a whole number"),
+        (["--iterations", "normal=3"], "only hard and expert"),
         (["--fixed-hands", "6"], "multiple of four"),
         (["--time-budget", "-1"], "positive"),
     ],
