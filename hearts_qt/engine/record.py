@@ -7,7 +7,7 @@ with a ``RecordError`` instead of producing an impossible game.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from hearts_qt.engine.cards import Card, Seat
 from hearts_qt.engine.errors import IllegalMove, RecordError
@@ -74,7 +74,7 @@ def from_dict(data: object) -> Game:
     return game
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     """A JSON whole number (``true`` and ``false`` are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
