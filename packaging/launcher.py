@@ -1,0 +1,158 @@
+"""The frozen app's entry script: starts hearts-qt, or checks the bundle it runs from.
+
+PyInstaller runs its entry as a top-level script, not as a module of the package, so the
+entry is this small file that imports ``hearts_qt.app`` as a package (relative imports and
+``python -m`` semantics then behave as in the source tree).
+
+``hearts-qt --smoke-test`` (hidden, first argument only) checks the bundle on itself: the
+SVG image plugin and icon engine are there, every card of the art loads, and a whole hand
+of ``--autoplay 1 --animation off`` played by a child process of the same executable exits
+with 0. It prints one line per check, or writes them to ``$HEARTS_QT_SMOKE_LOG`` where a
+windowed Windows app has no stdout; the exit status is 0 when every check passed.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+SMOKE_FLAG = "--smoke-test"
+AUTOPLAY_TIMEOUT_S = 180.0
+CARD_FILES = 52
+"""The card art holds one SVG per card plus one per back; the faces alone are 52."""
+
+
+def _self_command(*args: str) -> list[str]:
+    """How to start this same program again: the bundle's executable, or this script."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, *args]
+    return [sys.executable, str(Path(__file__).resolve()), *args]
+
+
+class _Report:
+    def __init__(self) -> None:
+        self.failed = 0
+        log = os.environ.get("HEARTS_QT_SMOKE_LOG")
+        self._file = open(log, "w", encoding="utf-8") if log else None  # noqa: SIM115
+
+    def line(self, text: str) -> None:
+        for stream in (sys.stdout, self._file):
+            if stream is not None:
+                print(text, file=stream, flush=True)
+
+    def check(self, name: str, run: Callable[[], str]) -> None:
+        """Run one check: it returns a detail to show, or raises with what went wrong."""
+        try:
+            detail = run()
+        except Exception as error:  # the report must go on: say what broke and count it
+            self.failed += 1
+            self.line(f"FAIL {name}: {type(error).__name__}: {error}")
+        else:
+            self.line(f"ok   {name}: {detail}")
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+
+
+def _check_svg_plugin() -> str:
+    from PySide6.QtGui import QImageReader
+
+    formats = sorted(bytes(f.data()).decode() for f in QImageReader.supportedImageFormats())
+    if "svg" not in formats:
+        raise RuntimeError(f"no svg among the image formats {formats}")
+    return ", ".join(formats)
+
+
+def _check_card_art() -> str:
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImage, QImageReader
+    from PySide6.QtSvg import QSvgRenderer
+
+    from hearts_qt.resources import resource_path
+
+    folder = resource_path("cards")
+    files = sorted(folder.glob("*.svg"))
+    if len(files) < CARD_FILES:
+        raise RuntimeError(f"{len(files)} SVG files in {folder}, expected at least {CARD_FILES}")
+    for path in files:
+        if not QSvgRenderer(str(path)).isValid():
+            raise RuntimeError(f"QSvgRenderer cannot read {path.name}")
+        reader = QImageReader(str(path))
+        reader.setScaledSize(QSize(50, 70))
+        image: QImage = reader.read()
+        if image.isNull():
+            problem = reader.errorString()
+            raise RuntimeError(f"the svg image plugin cannot read {path.name}: {problem}")
+    return f"{len(files)} SVG files from {folder}"
+
+
+def _check_icon() -> str:
+    from PySide6.QtGui import QIcon
+
+    from hearts_qt.resources import resource_path
+
+    path = resource_path("icons", "icon.svg")
+    pixmap = QIcon(str(path)).pixmap(64, 64)
+    if pixmap.isNull():
+        raise RuntimeError(f"the svg icon engine cannot draw {path}")
+    return f"{path.name} drawn at {pixmap.width()}×{pixmap.height()}"
+
+
+def _check_autoplay() -> str:
+    command = _self_command("--autoplay", "1", "--animation", "off", "--seed", "1")
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    started = time.perf_counter()
+    done = subprocess.run(
+        command, env=env, capture_output=True, text=True, timeout=AUTOPLAY_TIMEOUT_S, check=False
+    )
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-15:]
+        raise RuntimeError(f"exit status {done.returncode}:\n" + "\n".join(tail))
+    return f"one hand played and exited 0 in {seconds:.1f} s"
+
+
+def smoke_test() -> int:
+    """Check the bundle this program runs from; 0 when every check passed."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    report = _Report()
+    frozen = bool(getattr(sys, "frozen", False))
+    report.line(f"hearts-qt smoke test of {_self_command()[0]} (frozen: {frozen})")
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication([sys.argv[0]])
+        report.line(f"ok   starts: Qt {_qt_version()} on platform {app.platformName()}")
+        report.check("svg image plugin", _check_svg_plugin)
+        report.check("card art", _check_card_art)
+        report.check("svg icon engine", _check_icon)
+        report.check("autoplay", _check_autoplay)
+    except Exception as error:  # even a bundle that cannot start Qt must say so and fail
+        report.failed += 1
+        report.line(f"FAIL starts: {type(error).__name__}: {error}")
+    report.line("smoke test passed" if not report.failed else f"{report.failed} check(s) failed")
+    report.close()
+    return 1 if report.failed else 0
+
+
+def _qt_version() -> str:
+    from PySide6.QtCore import qVersion
+
+    return str(qVersion())
+
+
+def main() -> int:
+    if sys.argv[1:2] == [SMOKE_FLAG]:
+        return smoke_test()
+    from hearts_qt.app import main as app_main
+
+    return app_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
