@@ -79,7 +79,7 @@ def move_aside(path: Path, label: str) -> Path | None:
     """Rename ``path`` to ``<stem>.<label>-<timestamp><suffix>`` next to it, never over an
     existing file; return the new path, or ``None`` if it could not be moved."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    for attempt in range(100):
+    for attempt in range(10_000):
         extra = f"-{attempt + 1}" if attempt else ""
         target = path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
         if target.exists():

@@ -178,16 +178,16 @@ def _message(kind: str, moved: Path | None, folder: Path, detail: str) -> str:
         return text.format(file=moved.name, reason=detail)
     text = {
         "damaged": _tr(
-            "The saved game could not be resumed because it is damaged, and it could not be "
-            "moved aside in “{folder}”."
+            "The saved game could not be resumed because it is damaged, and it could not "
+            "be moved aside: check that the folder “{folder}” can be written to."
         ),
         "version": _tr(
-            "The saved game was made by another version of Hearts and could not be resumed, "
-            "and it could not be moved aside in “{folder}”."
+            "The saved game was made by another version of Hearts and could not be resumed "
+            "or moved aside: check that the folder “{folder}” can be written to."
         ),
         "unreadable": _tr(
-            "The saved game could not be read ({reason}), and it could not be moved aside "
-            "in “{folder}”."
+            "The saved game could not be read ({reason}) or moved aside: check the "
+            "folder “{folder}”."
         ),
     }[kind]
     return text.format(folder=folder, reason=detail)

@@ -216,8 +216,8 @@ class StatisticsStore:
         moved = move_aside(self.path, "damaged")
         if moved is None:
             return Statistics(), _tr(
-                "Your statistics could not be read, and the file could not be moved aside "
-                "in “{folder}”."
+                "Your statistics could not be read or moved aside: check that the folder "
+                "“{folder}” can be written to."
             ).format(folder=self.directory)
         return Statistics(), _tr(
             "Your statistics could not be read, so they start again; the old file was kept "

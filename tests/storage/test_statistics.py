@@ -1,0 +1,165 @@
+"""Statistics: the arithmetic of every figure, streaks, abandoned games, levels, files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from hearts_qt.engine import HandResult, PassDirection, Seat
+from hearts_qt.storage import Statistics, StatisticsStore, Tally
+from hearts_qt.storage.statistics import Outcome, strongest
+from tests.storage.helpers import finished_game, game_after
+
+S, W, N, E = Seat
+
+
+def result(points: tuple[int, int, int, int], **extra: Any) -> HandResult:
+    return HandResult(1, PassDirection.LEFT, points, points, **extra)
+
+
+@dataclass
+class FakeGame:
+    """Just what the statistics read of a game."""
+
+    results: list[HandResult]
+    is_over: bool = True
+    winners: tuple[Seat, ...] = ()
+    totals: tuple[int, int, int, int] = (0, 0, 0, 0)
+    actions: list[tuple[str]] = field(default_factory=lambda: [("deal",), ("play",)])
+
+
+def won(score: int = 40) -> Outcome:
+    return Outcome(True, True, score, 5, score, 0, 0, 1)
+
+
+def lost(score: int = 90) -> Outcome:
+    return Outcome(True, False, score, 5, score, 0, 0, 2)
+
+
+def abandoned(hands: int = 2, points: int = 10) -> Outcome:
+    return Outcome(False, False, None, hands, points, 0, 0, 0)
+
+
+def test_an_empty_record_has_no_rates() -> None:
+    tally = Tally()
+    assert (tally.win_rate, tally.average_points) == (None, None)
+    assert (tally.best_score, tally.worst_score) == (None, None)
+
+
+def test_streaks_count_wins_in_a_row_and_remember_the_longest() -> None:
+    tally = Tally()
+    for outcome in (won(), won(), lost(), won(), won(), won(), lost(), won()):
+        tally.add(outcome)
+    assert (tally.games_played, tally.games_won) == (8, 6)
+    assert tally.current_streak == 1
+    assert tally.longest_streak == 3
+    assert tally.win_rate == pytest.approx(0.75)
+
+
+def test_an_abandoned_game_is_played_not_won_and_ends_the_streak() -> None:
+    tally = Tally()
+    for outcome in (won(30), won(50), abandoned(hands=3, points=21)):
+        tally.add(outcome)
+    assert (tally.games_played, tally.games_won, tally.games_abandoned) == (3, 2, 1)
+    assert (tally.current_streak, tally.longest_streak) == (0, 2)
+    assert tally.win_rate == pytest.approx(2 / 3)
+    assert (tally.hands_played, tally.points) == (13, 101)
+    assert (tally.best_score, tally.worst_score) == (30, 50)  # no final score
+
+
+def test_points_per_hand_and_best_and_worst_scores() -> None:
+    tally = Tally()
+    for outcome in (won(12), lost(104), lost(77)):
+        tally.add(outcome)
+    assert tally.average_points == pytest.approx((12 + 104 + 77) / 15)
+    assert (tally.best_score, tally.worst_score) == (12, 104)
+    assert tally.queens_taken == 5
+
+
+def test_an_outcome_reads_moons_suns_and_queens_from_the_hands() -> None:
+    game = FakeGame(
+        [
+            result((0, 26, 26, 26), moon=S, queen_of_spades=S),
+            result((26, 0, 26, 26), moon=W, queen_of_spades=W),
+            result((52, 52, 0, 52), sun=N, queen_of_spades=N),
+            result((13, 5, 4, 4), queen_of_spades=S),
+        ],
+        winners=(S, E),
+        totals=(91, 83, 56, 108),
+    )
+    outcome = Outcome.of(game)  # type: ignore[arg-type]
+    assert outcome == Outcome(
+        finished=True,
+        won=True,
+        final_score=91,
+        hands=4,
+        points=91,
+        moons_by_you=1,
+        moons_against_you=2,
+        queens_taken=2,
+    )
+
+
+def test_a_real_finished_game_adds_up() -> None:
+    game = finished_game(11)
+    outcome = Outcome.of(game)
+    assert outcome.finished and outcome.final_score == game.totals[S]
+    assert outcome.points == game.totals[S]  # no moon rule makes them differ here
+    assert outcome.hands == len(game.results)
+    assert outcome.won == (S in game.winners)
+
+
+def test_a_game_counts_once_under_its_strongest_opponents_level() -> None:
+    statistics = Statistics()
+    game = finished_game(4)
+    assert statistics.record(game, ("easy", "hard", "normal"), "g1")
+    assert not statistics.record(game, ("easy", "hard", "normal"), "g1")
+    assert statistics.overall.games_played == 1
+    assert statistics.levels["hard"].games_played == 1
+    assert sum(t.games_played for t in statistics.levels.values()) == 1
+    assert strongest(("expert", "easy", "easy")) == "expert"
+
+
+def test_a_game_left_before_any_card_is_played_does_not_count() -> None:
+    statistics = Statistics()
+    assert not statistics.record(game_after(3), ("normal",) * 3, "g")  # deal and passes
+    assert statistics.record(game_after(9), ("normal",) * 3, "h")
+    assert statistics.overall.games_abandoned == 1
+
+
+def test_the_file_round_trips_and_a_damaged_one_is_set_aside(
+    stats_store: StatisticsStore,
+) -> None:
+    assert stats_store.record(finished_game(2), ("easy",) * 3, "a") is None
+    assert stats_store.record(game_after(100), ("expert",) * 3, "b") is None
+    statistics, message = stats_store.load()
+    assert message is None
+    assert statistics.overall.games_played == 2
+    assert statistics.levels["expert"].games_abandoned == 1
+    assert statistics.counted == ["a", "b"]
+
+    good = stats_store.path.read_bytes()
+    data = json.loads(good)
+    data["overall"]["games_won"] = 99
+    for damaged in (good[:-7], b"\x00\x01", json.dumps(data).encode()):
+        stats_store.path.write_bytes(damaged)
+        statistics, message = stats_store.load()
+        assert statistics == Statistics()
+        assert message is not None and "kept as" in message
+    kept = sorted(stats_store.directory.glob("statistics.damaged-*.json"))
+    assert len(kept) == 3
+
+
+def test_reset_clears_the_figures_but_not_which_games_were_counted(
+    stats_store: StatisticsStore,
+) -> None:
+    game = finished_game(6)
+    stats_store.record(game, ("normal",) * 3, "z")
+    assert stats_store.reset() is None
+    statistics, _ = stats_store.load()
+    assert statistics.overall == Tally()
+    stats_store.record(game, ("normal",) * 3, "z")
+    assert stats_store.load()[0].overall.games_played == 0
