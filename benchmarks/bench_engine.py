@@ -52,9 +52,9 @@ def public_api(hands: int, seed: int) -> None:
             for seat in Seat:
                 game.pass_cards(seat, rng.sample(hand.held(seat), 3))
         while hand.phase is Phase.PLAYING:
-            seat = hand.to_play
-            assert seat is not None
-            game.play(seat, rng.choice(hand.legal_plays(seat)))
+            turn = hand.to_play
+            assert turn is not None
+            game.play(turn, rng.choice(hand.legal_plays(turn)))
 
 
 def measure(run: Callable[[int, int], None], hands: int, repeats: int) -> tuple[float, float]:
