@@ -1,0 +1,175 @@
+"""Moving cards with Qt's animation framework, and knowing when they have all stopped.
+
+Like KPat's deck, the animator counts the cards in motion and emits ``all_finished``
+once when the last one stops: the view's cue to tell the controller it is idle. A card
+that is given a new target while it moves stops where it is and heads for the new one, so
+a resize or a quick click never leaves a card stranded or counted twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.card_item import CardItem, Target
+
+
+def speed_factor(name: str) -> float:
+    """The duration multiplier of an animation speed ("off", "fast", "normal", "slow")."""
+    try:
+        return theme.SPEEDS[name]
+    except KeyError:
+        choices = ", ".join(theme.SPEEDS)
+        raise ValueError(f"No animation speed {name!r}; use one of {choices}") from None
+
+
+class Animator(QObject):
+    """Starts card animations and counts the ones running.
+
+    Signals:
+        all_finished(): the last running card animation has stopped.
+    """
+
+    all_finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.factor = 1.0
+        self._running: dict[CardItem, QAbstractAnimation] = {}
+
+    @property
+    def running(self) -> int:
+        return len(self._running)
+
+    def animations(self) -> list[QAbstractAnimation]:
+        """The animations in flight (tests check that none is left behind)."""
+        return list(self._running.values())
+
+    def moving(self) -> list[CardItem]:
+        return list(self._running)
+
+    def duration(self, ms: int) -> int:
+        return round(ms * self.factor)
+
+    def move(self, item: CardItem, target: Target, ms: int, delay_ms: int = 0) -> None:
+        """Send ``item`` to ``target`` over ``ms`` (at normal speed) after ``delay_ms``."""
+        if item.target == target and item in self._running:
+            return
+        self._stop(item)
+        item.target = target
+        duration, delay = self.duration(ms), self.duration(delay_ms)
+        if duration <= 0 or not _differs(item, target):
+            _arrive(item, target)
+            return
+        animation: QAbstractAnimation
+        if delay > 0:
+            animation = QSequentialAnimationGroup(item)
+            animation.addPause(delay)
+            group = QParallelAnimationGroup(animation)
+            animation.addAnimation(group)
+        else:
+            animation = group = QParallelAnimationGroup(item)
+        out = QEasingCurve.Type.OutCubic
+        _add(group, item, b"pos", item.pos(), target.place.point, duration, out)
+        rotation = _near_rotation(item.rotation(), target.place.rotation)
+        _add(group, item, b"rotation", item.rotation(), rotation, duration, out)
+        fade = QEasingCurve.Type.InCubic
+        _add(group, item, b"opacity", item.opacity(), target.opacity, duration, fade)
+        turn_to = 1.0 if target.face_up else 0.0
+        _add(group, item, b"turn", item.turn, turn_to, duration, QEasingCurve.Type.InOutSine)
+        item.setZValue(theme.Z_MOVING + target.z)
+        self._running[item] = animation
+        animation.finished.connect(self._done_callback(item, animation))
+        animation.start()
+
+    def place_now(self, item: CardItem, target: Target) -> None:
+        """Put ``item`` at ``target`` at once, stopping any animation it had."""
+        self._stop(item)
+        item.target = target
+        _arrive(item, target)
+
+    def finish_all(self) -> None:
+        """Jump every moving card to its target (a new game, or the view closing)."""
+        for item in list(self._running):
+            target = item.target
+            self._stop(item)
+            if target is not None:
+                _arrive(item, target)
+        if not self._running:
+            self.all_finished.emit()
+
+    def forget(self, item: CardItem) -> None:
+        """Stop animating an item that leaves the table."""
+        self._stop(item)
+
+    def _stop(self, item: CardItem) -> None:
+        animation = self._running.pop(item, None)
+        if animation is not None:
+            animation.stop()
+            animation.deleteLater()
+
+    def _done_callback(self, item: CardItem, animation: QAbstractAnimation) -> Callable[[], None]:
+        def done() -> None:
+            if self._running.get(item) is not animation:
+                return
+            del self._running[item]
+            animation.deleteLater()
+            if item.target is not None:
+                _arrive(item, item.target)
+            if not self._running:
+                self.all_finished.emit()
+
+        return done
+
+
+def _differs(item: CardItem, target: Target) -> bool:
+    place = target.place
+    return (
+        abs(item.x() - place.x) > 0.5
+        or abs(item.y() - place.y) > 0.5
+        or abs(item.rotation() - place.rotation) > 0.1
+        or abs(item.opacity() - target.opacity) > 0.01
+        or item.face_up != target.face_up
+    )
+
+
+def _arrive(item: CardItem, target: Target) -> None:
+    item.place_now(target.place)
+    item.setOpacity(target.opacity)
+    item.set_face_up(target.face_up)
+    item.setZValue(target.z)
+
+
+def _near_rotation(current: float, wanted: float) -> float:
+    """The angle equal to ``wanted`` (mod 360) that is nearest ``current``: no full spins."""
+    delta = (wanted - current + 180.0) % 360.0 - 180.0
+    return current + delta
+
+
+def _add(
+    group: QParallelAnimationGroup,
+    item: CardItem,
+    name: bytes,
+    start: object,
+    end: object,
+    duration: int,
+    easing: QEasingCurve.Type,
+) -> None:
+    if start == end:
+        return
+    animation = QPropertyAnimation(item, name, group)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setDuration(duration)
+    animation.setEasingCurve(easing)
+    group.addAnimation(animation)

@@ -1,0 +1,212 @@
+"""Where everything on the table goes for a given scene size: pure geometry, no items.
+
+The scene asks a ``TableLayout`` for the place of each card and label and moves its
+items there; tests ask it directly, without a window. Cards are sized from the scene's
+height, unless the window is too narrow for South's fan and its label.
+
+Each seat's label sits at that player's right hand: right of South's fan, below West's,
+left of North's and above East's, so no label ever meets another seat's cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QPointF, QRectF
+
+from hearts_qt.engine import Seat
+from hearts_qt.ui.table import theme
+
+HAND_SIZE = 13
+
+ROTATION: dict[Seat, float] = {
+    Seat.SOUTH: 0.0,
+    Seat.WEST: 90.0,
+    Seat.NORTH: 180.0,
+    Seat.EAST: -90.0,
+}
+"""Each seat's cards point their tops toward the centre of the table."""
+
+_TOWARD_CENTRE: dict[Seat, tuple[float, float]] = {
+    Seat.SOUTH: (0.0, -1.0),
+    Seat.WEST: (1.0, 0.0),
+    Seat.NORTH: (0.0, 1.0),
+    Seat.EAST: (-1.0, 0.0),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card's centre lies and how it is turned (degrees, clockwise)."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+
+    @property
+    def point(self) -> QPointF:
+        return QPointF(self.x, self.y)
+
+
+class TableLayout:
+    """The geometry of the table for a scene of ``width`` × ``height`` logical pixels.
+
+    ``aspect`` is the card's width over its height (the renderer's art decides it).
+    """
+
+    def __init__(self, width: float, height: float, aspect: float) -> None:
+        self.width = max(width, 1.0)
+        self.height = max(height, 1.0)
+        self.aspect = aspect
+        self.margin = max(6.0, self.height * theme.MARGIN_OF_SCENE)
+        by_height = self.height * theme.CARD_HEIGHT_OF_SCENE
+        fan = aspect * (1 + (HAND_SIZE - 1) * theme.SOUTH_STEP)
+        label = theme.LABEL_WIDTH + theme.LABEL_GAP
+        by_width = (self.width / 2 - self.margin) / (fan / 2 + label)
+        self.card_height = max(theme.MIN_CARD_HEIGHT, min(by_height, by_width))
+        self.card_width = self.card_height * aspect
+        ch = self.card_height
+        self.centre = QPointF(self.width / 2, (self.height - theme.LIFT * ch) / 2)
+        side = max(self.margin + ch / 2, self.width / 2 - 3.6 * ch)
+        self._hand_centre = {
+            Seat.SOUTH: QPointF(self.width / 2, self.height - self.margin - ch / 2),
+            Seat.WEST: QPointF(side, self.centre.y()),
+            Seat.NORTH: QPointF(self.width / 2, self.margin + ch / 2),
+            Seat.EAST: QPointF(self.width - side, self.centre.y()),
+        }
+
+    # -- cards -----------------------------------------------------------------------
+
+    def step(self, seat: Seat) -> float:
+        """Distance between neighbouring cards of a seat's fan."""
+        ratio = theme.SOUTH_STEP if seat is Seat.SOUTH else theme.OPPONENT_STEP
+        return self.card_width * ratio
+
+    def fan_length(self, seat: Seat, count: int = HAND_SIZE) -> float:
+        return self.card_width + max(count - 1, 0) * self.step(seat)
+
+    def hand(self, seat: Seat, count: int) -> list[Place]:
+        """The places of ``count`` cards in a seat's fan, first card first.
+
+        South's first card is leftmost; the others' fans run the same way as seen from
+        their own chair (West top to bottom, North right to left, East bottom to top).
+        """
+        centre = self._hand_centre[seat]
+        step = self.step(seat)
+        first = -(count - 1) * step / 2
+        along = {
+            Seat.SOUTH: (1.0, 0.0),
+            Seat.WEST: (0.0, 1.0),
+            Seat.NORTH: (-1.0, 0.0),
+            Seat.EAST: (0.0, -1.0),
+        }[seat]
+        rotation = ROTATION[seat]
+        return [
+            Place(
+                centre.x() + along[0] * (first + i * step),
+                centre.y() + along[1] * (first + i * step),
+                rotation,
+            )
+            for i in range(count)
+        ]
+
+    def lifted(self, seat: Seat, place: Place) -> Place:
+        """A card raised out of the hand toward the centre (chosen to pass, or received)."""
+        ratio = theme.LIFT if seat is Seat.SOUTH else theme.OPPONENT_CHOSEN_SHIFT
+        dx, dy = _TOWARD_CENTRE[seat]
+        shift = ratio * self.card_height
+        return replace(place, x=place.x + dx * shift, y=place.y + dy * shift)
+
+    def trick(self, seat: Seat) -> Place:
+        """Where the card a seat plays lies: in front of that seat."""
+        dx, dy = _TOWARD_CENTRE[seat]
+        c = self.centre
+        return Place(
+            c.x() - dx * theme.TRICK_OFFSET_X * self.card_width,
+            c.y() - dy * theme.TRICK_OFFSET_Y * self.card_height,
+            theme.TRICK_TILT[seat],
+        )
+
+    def deck(self) -> Place:
+        """Where the cards are dealt from."""
+        return Place(self.centre.x(), self.centre.y(), 0.0)
+
+    def pile(self, seat: Seat) -> Place:
+        """Where a taken trick slides to: under the winner's hand."""
+        centre = self._hand_centre[seat]
+        return Place(centre.x(), centre.y(), ROTATION[seat])
+
+    def hand_centre(self, seat: Seat) -> QPointF:
+        return QPointF(self._hand_centre[seat])
+
+    # -- zones ---------------------------------------------------------------------
+
+    def trick_zone(self) -> QRectF:
+        """The drop target for playing a card: around the four trick places."""
+        pad = 0.12 * self.card_height
+        half_w = theme.TRICK_OFFSET_X * self.card_width + self.card_width / 2 + pad
+        half_h = theme.TRICK_OFFSET_Y * self.card_height + self.card_height / 2 + pad
+        c = self.centre
+        return QRectF(c.x() - half_w, c.y() - half_h, 2 * half_w, 2 * half_h)
+
+    def pass_zone(self) -> QRectF:
+        """The strip just above South's hand a card is dragged up into to choose it."""
+        ch = self.card_height
+        fan = self.fan_length(Seat.SOUTH)
+        top_of_hand = self._hand_centre[Seat.SOUTH].y() - ch / 2
+        pad = 0.1 * ch
+        height = (theme.LIFT + 0.55) * ch
+        return QRectF(
+            self.width / 2 - fan / 2 - pad, top_of_hand - height, fan + 2 * pad, height + pad
+        )
+
+    def in_pass_zone(self, point: QPointF) -> bool:
+        """Is a dragged card whose centre is at ``point`` out of the hand, into the pass area?"""
+        limit = self._hand_centre[Seat.SOUTH].y() - theme.LIFT * self.card_height * 0.6
+        return point.y() < limit
+
+    # -- labels, button, messages -----------------------------------------------------
+
+    def label(self, seat: Seat) -> QRectF:
+        """The rectangle of a seat's name plate, at that player's right hand."""
+        w = theme.LABEL_WIDTH * self.card_height
+        h = theme.LABEL_HEIGHT * self.card_height
+        gap = theme.LABEL_GAP * self.card_height
+        centre = self._hand_centre[seat]
+        half_fan = self.fan_length(seat) / 2
+        if seat is Seat.SOUTH:
+            x, y = centre.x() + half_fan + gap, centre.y() - h / 2
+        elif seat is Seat.NORTH:
+            x, y = centre.x() - half_fan - gap - w, centre.y() - h / 2
+        elif seat is Seat.WEST:
+            x, y = centre.x() - w / 2, centre.y() + half_fan + gap
+        else:
+            x, y = centre.x() - w / 2, centre.y() - half_fan - gap - h
+        x = min(max(x, self.margin), self.width - self.margin - w)
+        y = min(max(y, self.margin), self.height - self.margin - h)
+        return QRectF(x, y, w, h)
+
+    def pass_button(self) -> QRectF:
+        ch = self.card_height
+        w, h = 1.55 * ch, 0.34 * ch
+        c = self.centre
+        return QRectF(c.x() - w / 2, c.y() + 0.22 * ch, w, h)
+
+    def arrow(self) -> QRectF:
+        """Where the pass-direction arrow is drawn (above the pass button)."""
+        ch = self.card_height
+        size = 0.9 * ch
+        c = self.centre
+        return QRectF(c.x() - size / 2, c.y() - 0.18 * ch - size * 0.75, size, size)
+
+    def banner(self) -> QRectF:
+        """The end-of-hand and end-of-game message, over the middle of the table."""
+        ch = self.card_height
+        w, h = min(4.6 * ch, self.width - 2 * self.margin), 1.5 * ch
+        c = self.centre
+        return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+    def alert(self) -> QPointF:
+        """Where the refusal of an illegal move is shown: between the trick and the hand."""
+        south = self._hand_centre[Seat.SOUTH]
+        return QPointF(south.x(), south.y() - self.card_height * (0.5 + theme.LIFT + 0.05))

@@ -1,0 +1,389 @@
+"""The table: one item per card, where each card is, and the moves between places.
+
+The scene knows where cards lie (the hands, the cards chosen to pass, the trick) and
+moves them when told; it does not know the rules or the controller. Whatever changes,
+``relayout`` sends every card to the place the layout gives it now, so the deal, a play,
+the hand closing up and a resize are one mechanism. Mouse input on South's cards becomes
+signals (clicked, double-clicked, dropped on a zone) for the view to turn into intents.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
+
+from hearts_qt.engine import Card, PassDirection, Seat
+from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.animation import Animator
+from hearts_qt.ui.table.art import CardArt
+from hearts_qt.ui.table.card_item import CardItem, Target
+from hearts_qt.ui.table.decor import Decor
+from hearts_qt.ui.table.layout import TableLayout
+
+Zone = str
+"""Where a dragged card was let go: "trick", "pass" or "hand"."""
+
+
+class TableScene(QGraphicsScene):
+    """The cards and everything else on the felt.
+
+    Signals:
+        card_clicked(Card): South's card pressed and released without a drag.
+        card_double_clicked(Card)
+        card_dropped(Card, str zone): a dragged card let go over "trick", "pass" or "hand".
+        table_clicked(): a click on the felt, away from the cards and the button.
+    """
+
+    card_clicked = Signal(object)
+    card_double_clicked = Signal(object)
+    card_dropped = Signal(object, str)
+    table_clicked = Signal()
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = CardArt(renderer)
+        self.animator = Animator(self)
+        self.layout = TableLayout(800, 600, self.art.aspect)
+        self.decor = Decor(self)
+        self.hands: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
+        self.chosen: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
+        self.received: list[CardItem] = []
+        self.trick: list[tuple[Seat, CardItem]] = []
+        self.leaving: list[CardItem] = []
+        self.may_touch: Callable[[], bool] = lambda: False
+        """Whether South's cards answer the mouse now (set by the view)."""
+        self.zone_answer: Callable[[Card, Zone], str] = lambda _card, _zone: "shown"
+        """How a zone looks while ``card`` is dragged over it: "accept" or "refuse"."""
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self._felt_press = False
+        self._background: QPixmap | None = None
+
+    # -- size -------------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float, ratio: float, animate: bool = True) -> None:
+        """The view was resized (or moved to a screen with another pixel ratio)."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout = TableLayout(width, height, self.art.aspect)
+        self._background = None
+        if self.art.set_size(self.layout.card_height, ratio):
+            for item in self.cards():
+                item.geometry_changed()
+        self.decor.place(self.layout)
+        self.relayout(theme.RESIZE_MS if animate else 0)
+
+    def art_changed(self) -> None:
+        """The deck or back changed: paint every card again."""
+        self.art.forget()
+        for item in self.cards():
+            item.update()
+
+    # -- what is where ------------------------------------------------------------------
+
+    def cards(self) -> list[CardItem]:
+        found = [item for items in self.hands.values() for item in items]
+        return found + [item for _, item in self.trick] + self.leaving
+
+    def south_item(self, card: Card) -> CardItem | None:
+        return next((item for item in self.hands[Seat.SOUTH] if item.card == card), None)
+
+    def south_cards(self) -> tuple[Card, ...]:
+        return tuple(item.card for item in self.hands[Seat.SOUTH] if item.card is not None)
+
+    def chosen_cards(self) -> tuple[Card, ...]:
+        return tuple(item.card for item in self.chosen[Seat.SOUTH] if item.card is not None)
+
+    def targets(self) -> dict[CardItem, Target]:
+        """Where every card belongs now."""
+        result: dict[CardItem, Target] = {}
+        for seat, items in self.hands.items():
+            lifted = set(self.chosen[seat]) | set(self.received)
+            for index, (item, place) in enumerate(
+                zip(items, self.layout.hand(seat, len(items)), strict=True)
+            ):
+                if item in lifted:
+                    place = self.layout.lifted(seat, place)
+                z = theme.Z_HAND + index
+                result[item] = Target(place, seat is Seat.SOUTH, z)
+        for index, (seat, item) in enumerate(self.trick):
+            result[item] = Target(self.layout.trick(seat), True, theme.Z_TRICK + index)
+        return result
+
+    def relayout(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
+        """Send every card to its place, over ``ms`` (normal speed); the dragged one stays."""
+        dragged = self._press[0] if self._press and self._dragging else None
+        for item, target in self.targets().items():
+            if item is not dragged:
+                self.animator.move(item, target, ms, (delays or {}).get(item, 0))
+
+    # -- the moves of a hand --------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Take every card off the table (a new game or a new deal)."""
+        self.cancel_drag()
+        for item in self.cards():
+            self.animator.forget(item)
+            self.removeItem(item)
+        for seat in Seat:
+            self.hands[seat].clear()
+            self.chosen[seat].clear()
+        self.received.clear()
+        self.trick.clear()
+        self.leaving.clear()
+
+    def deal(self, south: Sequence[Card]) -> None:
+        """Thirteen cards to each seat, flying from the middle one at a time, in turn."""
+        self.clear()
+        deck = self.layout.deck()
+        for seat in Seat:
+            for index in range(13):
+                item = CardItem(self.art, south[index] if seat is Seat.SOUTH else None)
+                item.place_now(deck)
+                item.setZValue(theme.Z_HAND + 52 - index * 4 - seat)
+                self.addItem(item)
+                self.hands[seat].append(item)
+        delays = {
+            self.hands[Seat(seat)][index]: (index * 4 + seat) * theme.DEAL_STAGGER_MS
+            for seat in range(4)
+            for index in range(13)
+        }
+        self.relayout(theme.DEAL_MS, delays)
+
+    def set_chosen(self, seat: Seat, cards: Iterable[Card] = ()) -> None:
+        """South's chosen cards rise out of the hand; another seat's three (unknown) move
+        toward the centre, to show it has chosen."""
+        self._choose(seat, cards)
+        self.relayout(theme.PASS_CHOOSE_MS)
+
+    def _choose(self, seat: Seat, cards: Iterable[Card] = ()) -> None:
+        if seat is Seat.SOUTH:
+            wanted = set(cards)
+            self.chosen[seat] = [i for i in self.hands[seat] if i.card in wanted]
+        else:
+            items = self.hands[seat]
+            middle = len(items) // 2
+            picks = (middle - 4, middle, middle + 4)
+            self.chosen[seat] = [items[i] for i in picks if 0 <= i < len(items)]
+
+    def toggle_chosen(self, card: Card) -> None:
+        item = self.south_item(card)
+        if item is None:
+            return
+        chosen = self.chosen[Seat.SOUTH]
+        if item in chosen:
+            chosen.remove(item)
+        elif len(chosen) < 3:
+            chosen.append(item)
+        self.relayout(theme.PASS_CHOOSE_MS)
+
+    def exchange(
+        self, direction: PassDirection, received: Sequence[Card], passed: Sequence[Card]
+    ) -> None:
+        """Every seat's three chosen cards fly to the seat they are passed to; South's
+        received cards turn face up on the way and stay raised for a moment."""
+        self._choose(Seat.SOUTH, passed)
+        for seat in Seat:
+            if len(self.chosen[seat]) != 3:
+                self._choose(seat)
+        moving = {seat: list(self.chosen[seat]) for seat in Seat}
+        for seat in Seat:
+            for item in moving[seat]:
+                self.hands[seat].remove(item)
+            self.chosen[seat].clear()
+        for giver in Seat:
+            receiver = direction.receiver(giver)
+            items = moving[giver]
+            if receiver is Seat.SOUTH:
+                for item, card in zip(items, sorted(received), strict=True):
+                    item.card = card
+                    item.set_marks(highlighted=True)
+                self.received = list(items)
+            hand = self.hands[receiver]
+            middle = len(hand) // 2
+            hand[middle:middle] = items
+        self.hands[Seat.SOUTH].sort(key=_card_index)
+        self.relayout(theme.PASS_MS)
+
+    def settle_received(self) -> None:
+        """The received cards stop being raised and highlighted."""
+        if self.received:
+            for item in self.received:
+                item.set_marks(highlighted=False)
+            self.received.clear()
+            self.relayout(theme.CLOSE_UP_MS)
+
+    def play(self, seat: Seat, card: Card) -> None:
+        """A card leaves a hand for the trick; an opponent's turns face up as it flies."""
+        if seat is Seat.SOUTH:
+            self.settle_received()
+        hand = self.hands[seat]
+        item = next((i for i in hand if i.card == card), None)
+        if item is None:
+            unknown = [i for i in hand if i.card is None] or hand
+            item = unknown[len(unknown) // 2]
+            item.card = card
+        hand.remove(item)
+        item.set_marks(dimmed=False, focused=False, highlighted=False)
+        if item in self.chosen[seat]:
+            self.chosen[seat].remove(item)
+        self.trick.append((seat, item))
+        self.relayout(theme.PLAY_MS)
+
+    def collect(self, winner: Seat) -> None:
+        """The trick slides to its winner and fades."""
+        self._sweep()
+        pile = self.layout.pile(winner)
+        for index, (_seat, item) in enumerate(self.trick):
+            target = Target(pile, True, theme.Z_TRICK + index, opacity=0.0)
+            self.animator.move(item, target, theme.COLLECT_MS)
+            self.leaving.append(item)
+        self.trick.clear()
+
+    def _sweep(self) -> None:
+        """Remove the cards of earlier tricks that have finished fading."""
+        running = set(self.animator.moving())
+        for item in [i for i in self.leaving if i not in running]:
+            self.leaving.remove(item)
+            self.removeItem(item)
+
+    def set_dimmed(self, playable: Iterable[Card] | None) -> None:
+        """Dim South's cards that are not ``playable`` (None: dim nothing)."""
+        allowed = None if playable is None else set(playable)
+        for item in self.hands[Seat.SOUTH]:
+            item.set_marks(dimmed=allowed is not None and item.card not in allowed)
+
+    # -- dragging -------------------------------------------------------------------
+
+    def south_card_at(self, point: QPointF) -> CardItem | None:
+        hand = set(self.hands[Seat.SOUTH])
+        for item in self.items(point, Qt.ItemSelectionMode.IntersectsItemShape):
+            if isinstance(item, CardItem):
+                return item if item in hand else None
+        return None
+
+    def zone_of(self, item: CardItem) -> Zone:
+        """Where a card let go at its current position would go."""
+        centre = item.pos()
+        zones = self.decor.active_zones
+        if "trick" in zones and self.layout.trick_zone().contains(centre):
+            return "trick"
+        if "pass" in zones and self.layout.in_pass_zone(centre):
+            return "pass"
+        return "hand"
+
+    def cancel_drag(self) -> None:
+        self._press = None
+        self._dragging = False
+        self.decor.show_zones_for(None, "hand", "shown")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        self._felt_press = False
+        if event.button() == Qt.MouseButton.LeftButton and self.may_touch():
+            item = self.south_card_at(event.scenePos())
+            if item is not None:
+                self._press = (item, event.scenePos(), item.pos())
+                self._dragging = False
+                event.accept()
+                return
+        super().mousePressEvent(event)
+        left = event.button() == Qt.MouseButton.LeftButton
+        self._felt_press = left and self.mouseGrabberItem() is None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        item, start, origin = self._press
+        offset = event.scenePos() - start
+        if not self._dragging:
+            if offset.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.animator.forget(item)
+            item.setZValue(theme.Z_DRAGGED)
+        item.setPos(origin + offset)
+        if item.card is not None:
+            zone = self.zone_of(item)
+            self.decor.show_zones_for(item, zone, self.zone_answer(item.card, zone))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            if self._felt_press:
+                self._felt_press = False
+                self.table_clicked.emit()
+            return
+        item, _start, _origin = self._press
+        dragged = self._dragging
+        zone = self.zone_of(item)
+        self.cancel_drag()
+        if item.card is not None:
+            if dragged:
+                self.card_dropped.emit(item.card, zone)
+            else:
+                self.card_clicked.emit(item.card)
+        self.relayout(theme.SLIDE_BACK_MS)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.may_touch():
+            item = self.south_card_at(event.scenePos())
+            if item is not None and item.card is not None:
+                self._press = None
+                event.accept()
+                self.card_double_clicked.emit(item.card)
+                return
+        super().mouseDoubleClickEvent(event)
+
+    # -- the felt -------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        ratio = self.art.ratio
+        if self._background is None:
+            self._background = felt(self.sceneRect(), ratio)
+        painter.drawPixmap(self.sceneRect().topLeft(), self._background)
+
+
+def felt(rect: QRectF, ratio: float) -> QPixmap:
+    """A green baize: a soft light in the middle, darker edges and a faint grain."""
+    width, height = max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio))
+    pixmap = QPixmap(width, height)
+    painter = QPainter(pixmap)
+    centre = QPointF(width / 2, height * 0.45)
+    gradient = QRadialGradient(centre, max(width, height) * 0.75)
+    gradient.setColorAt(0.0, theme.FELT_CENTRE)
+    gradient.setColorAt(0.55, theme.FELT_CENTRE.darker(125))
+    gradient.setColorAt(1.0, theme.FELT_EDGE)
+    painter.fillRect(0, 0, width, height, QBrush(gradient))
+    painter.drawTiledPixmap(0, 0, width, height, _grain())
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
+
+
+_GRAIN: list[QPixmap] = []
+
+
+def _grain() -> QPixmap:
+    """A tile of faint light and dark specks, made once: the weave of the cloth."""
+    if not _GRAIN:
+        size = 160
+        specks = random.Random(7)
+        pixels = bytearray(size * size * 4)
+        alpha = theme.FELT_GRAIN.alpha()
+        for _ in range(size * size // 5):
+            at = 4 * specks.randrange(size * size)
+            grey = alpha if specks.random() < 0.5 else 0  # premultiplied white or black
+            pixels[at : at + 4] = bytes((grey, grey, grey, alpha))
+        image = QImage(bytes(pixels), size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        _GRAIN.append(QPixmap.fromImage(image.copy()))
+    return _GRAIN[0]
+
+
+def _card_index(item: CardItem) -> int:
+    return item.card.index if item.card is not None else -1

@@ -1,0 +1,109 @@
+"""Every duration, proportion and colour of the table, in one place.
+
+Sizes are fractions of the card height (or of the scene) so the table scales from a
+small window to 4K; durations are for the "normal" animation speed and are multiplied by
+the factor of the chosen speed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+# -- animation speed ------------------------------------------------------------------
+
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+"""Multiplier of every duration below, by the name the options and command line use."""
+
+DEAL_MS = 260
+DEAL_STAGGER_MS = 28
+"""The deal: each card flies this long, the next one leaves this much later."""
+PASS_CHOOSE_MS = 180
+PASS_MS = 520
+RECEIVED_HOLD_MS = 2200
+"""How long received cards stay raised and highlighted before they settle in the hand."""
+PLAY_MS = 300
+COLLECT_MS = 420
+CLOSE_UP_MS = 200
+SLIDE_BACK_MS = 220
+RESIZE_MS = 110
+TRICK_PAUSE_MS = 1000
+"""How long a finished trick stays on the table before it is collected (controller)."""
+HAND_END_PAUSE_MS = 3500
+"""After a hand is scored, how long before the next one is dealt unless the player clicks."""
+ALERT_MS = 2600
+"""How long the refusal of an illegal move stays on the table."""
+
+# -- geometry (fractions) ---------------------------------------------------------------
+
+CARD_HEIGHT_OF_SCENE = 0.185
+"""Cards are sized from the window height, unless South's fan and label would not fit."""
+MIN_CARD_HEIGHT = 60.0
+MARGIN_OF_SCENE = 0.022
+SOUTH_STEP = 0.46
+"""Horizontal step between South's cards, in card widths (the rank and suit stay visible)."""
+OPPONENT_STEP = 0.22
+"""Step between an opponent's face-down cards, in card widths."""
+LIFT = 0.26
+"""How far a chosen (or received) card rises out of South's hand, in card heights."""
+OPPONENT_CHOSEN_SHIFT = 0.32
+"""How far an opponent's three chosen cards move toward the centre, in card heights."""
+TRICK_OFFSET_Y = 0.56
+TRICK_OFFSET_X = 0.72
+"""Where each seat's trick card lies from the centre, in card heights / card widths."""
+TRICK_TILT = (0.0, 4.0, -3.0, -5.0)
+"""A slight tilt of each seat's trick card (South, West, North, East): a real table."""
+LABEL_FONT = 0.135
+LABEL_SMALL_FONT = 0.11
+"""Seat label font sizes, in card heights."""
+LABEL_WIDTH = 1.5
+LABEL_HEIGHT = 0.46
+"""Seat name plates, in card heights."""
+LABEL_GAP = 0.14
+"""Space between a hand and its label, in card heights."""
+BUTTON_FONT = 0.14
+FOCUS_RING_WIDTH = 0.028
+CARD_CORNER = 0.055
+"""Corner radius of the card art, in card heights (for highlights drawn around a card)."""
+
+# -- z order -------------------------------------------------------------------------
+
+Z_HAND = 10.0
+Z_TRICK = 300.0
+Z_ZONE = 1.0
+Z_LABEL = 400.0
+Z_BUTTON = 450.0
+Z_MOVING = 1000.0
+Z_DRAGGED = 2000.0
+Z_BANNER = 3000.0
+
+# -- colours ---------------------------------------------------------------------------
+
+FELT_CENTRE = QColor("#2f7d4f")
+FELT_EDGE = QColor("#0f3d24")
+FELT_GRAIN = QColor(255, 255, 255, 7)
+ZONE_LINE = QColor(255, 255, 255, 38)
+ZONE_ACCEPT = QColor(255, 230, 140, 150)
+ZONE_REFUSE = QColor(255, 110, 100, 170)
+LABEL_BACK = QColor(0, 0, 0, 92)
+LABEL_TEXT = QColor("#f4f1e6")
+LABEL_SCORE = QColor("#d9e8dc")
+TURN_BACK = QColor("#f2c14e")
+TURN_TEXT = QColor("#2b2100")
+POINTS_TEXT = QColor("#ff8a80")
+HIGHLIGHT = QColor("#ffd54f")
+"""Received cards."""
+FOCUS = QColor("#7fc8ff")
+"""The keyboard focus ring on South's cards."""
+DIM = QColor(20, 30, 24, 120)
+"""Laid over a card South may not play (when the option is on)."""
+BUTTON_BACK = QColor("#f2c14e")
+BUTTON_BACK_HOVER = QColor("#ffd873")
+BUTTON_TEXT = QColor("#2b2100")
+BUTTON_DISABLED_BACK = QColor(255, 255, 255, 40)
+BUTTON_DISABLED_TEXT = QColor(255, 255, 255, 120)
+ARROW = QColor(255, 255, 255, 150)
+ALERT_BACK = QColor(150, 20, 24, 225)
+ALERT_TEXT = QColor("#ffffff")
+BANNER_BACK = QColor(0, 0, 0, 150)
+BANNER_TEXT = QColor("#fff8e1")
+SHADOW = QColor(0, 0, 0, 70)

@@ -1,0 +1,399 @@
+"""The table widget: shows what the controller says and sends the player's intents back.
+
+It never changes the game: it moves cards when the controller's signals say something
+happened, asks the controller (and so the engine) what South may do, and tells the
+controller when its animations are over so the game may go on.
+
+Mouse: click a card (or drag it up out of the hand) to choose it for the pass, click or
+drag it back to put it back; drag a card to the middle of the table, or double-click it,
+to play it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or
+put back a card while passing, Space or Enter choose (passing) or play the focused card,
+P passes the three chosen cards or plays the first card that may be played.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from hearts_qt.controller import GameController
+from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
+from hearts_qt.engine import Card, HandResult, PassDirection, Rules, Seat
+from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.animation import speed_factor
+from hearts_qt.ui.table.keys import KeyAction, key_action
+from hearts_qt.ui.table.messages import Messages
+from hearts_qt.ui.table.scene import TableScene, Zone
+
+
+class TableView(QGraphicsView):
+    """The card table.
+
+    Signals:
+        status_changed(str): what the status bar should say now.
+        idle(): the animations of a step are over (mirrors ``controller.on_view_idle``).
+    """
+
+    status_changed = Signal(str)
+    idle = Signal()
+
+    def __init__(
+        self, controller: GameController, renderer: CardRenderer, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.renderer = renderer
+        self.table = TableScene(renderer, self)
+        self.setScene(self.table)
+        self.names = {seat: seat_name(seat) for seat in Seat}
+        self.messages = Messages(self)
+        self._setup_widget()
+        self.phase = "none"
+        """none, dealing, passing, passed, playing, scored or over."""
+        self.direction = PassDirection.HOLD
+        self.turn: Seat | None = None
+        self.hand_points = [0, 0, 0, 0]
+        self.totals = [0, 0, 0, 0]
+        self.show_legal = False
+        self.speed = "normal"
+        self._focus: int | None = None
+        self._awaiting_idle = False
+        self._received_timer = self._timer(self.table.settle_received)
+        self._continue_timer = self._timer(self.continue_after_hand)
+        self.table.may_touch = self._may_touch
+        self.table.zone_answer = self._zone_answer
+        self.table.card_clicked.connect(self._on_card_clicked)
+        self.table.card_double_clicked.connect(self._on_card_double_clicked)
+        self.table.card_dropped.connect(self._on_card_dropped)
+        self.table.table_clicked.connect(self._on_table_clicked)
+        self.table.decor.pass_button.clicked.connect(self.send_pass)
+        self.table.animator.all_finished.connect(self._check_idle_soon)
+        self._connect(controller)
+        self.set_animation_speed("normal")
+        self._update_labels()
+
+    def _setup_widget(self) -> None:
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(self.horizontalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(self.verticalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setMinimumSize(400, 300)
+        self.setMouseTracking(True)
+
+    def _timer(self, slot: object) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    def _connect(self, c: GameController) -> None:
+        c.set_paced(True)
+        c.game_started.connect(self._on_game_started)
+        c.hand_dealt.connect(self._on_hand_dealt)
+        c.pass_direction_announced.connect(self._on_pass_direction)
+        c.pass_chosen.connect(self._on_pass_chosen)
+        c.cards_received.connect(self._on_cards_received)
+        c.turn_changed.connect(self._on_turn_changed)
+        c.card_played.connect(self._on_card_played)
+        c.trick_taken.connect(self._on_trick_taken)
+        c.hand_scored.connect(self._on_hand_scored)
+        c.game_over.connect(self._on_game_over)
+        c.illegal_move.connect(self._on_illegal_move)
+
+    # -- settings the window passes on ----------------------------------------------------
+
+    def set_animation_speed(self, name: str) -> None:
+        """ "off", "fast", "normal" or "slow"; also how long a finished trick stays."""
+        factor = speed_factor(name)
+        self.speed = name
+        self.table.animator.factor = factor
+        self.controller.trick_pause_ms = round(theme.TRICK_PAUSE_MS * factor)
+        if factor == 0:
+            self.table.animator.finish_all()
+
+    def set_show_legal(self, on: bool) -> None:
+        """Dim the cards South may not play."""
+        self.show_legal = on
+        self._update_dimmed()
+
+    def set_four_colour(self, on: bool) -> None:
+        self.renderer.set_four_colour(on)
+        self.table.art_changed()
+
+    def set_back(self, name: str) -> None:
+        self.renderer.set_back(name)
+        self.table.art_changed()
+
+    def set_seat_names(self, names: dict[Seat, str]) -> None:
+        self.names.update(names)
+        self._update_labels()
+
+    def save_screenshot(self, path: str) -> bool:
+        """Save what the table shows now as a PNG."""
+        return self.viewport().grab().save(path, "PNG")
+
+    def _scaled(self, ms: int) -> int:
+        return round(ms * self.table.animator.factor)
+
+    # -- pacing ---------------------------------------------------------------------
+
+    def _await_idle(self) -> None:
+        self._awaiting_idle = True
+        self._check_idle_soon()
+
+    def _check_idle_soon(self) -> None:
+        QTimer.singleShot(0, self._check_idle)
+
+    def _check_idle(self) -> None:
+        if not self._awaiting_idle or self.table.animator.running:
+            return
+        self._awaiting_idle = False
+        if self.phase == "dealing":
+            self.phase = "passing" if self.direction is not PassDirection.HOLD else "playing"
+            self._update_pass_button()
+        self.idle.emit()
+        self.controller.on_view_idle()
+
+    def continue_after_hand(self) -> None:
+        """The player has seen the score of the hand: deal the next one."""
+        self._continue_timer.stop()
+        if self.phase == "scored":
+            self.controller.next_hand()
+
+    # -- the controller's signals -------------------------------------------------------
+
+    def _on_game_started(self, _rules: Rules) -> None:
+        self._continue_timer.stop()
+        self.table.animator.finish_all()
+        self.table.clear()
+        self.table.decor.banner.hide()
+        self.table.decor.hide_alert()
+        self.hand_points = [0, 0, 0, 0]
+        self.totals = [0, 0, 0, 0]
+        self.turn = None
+        self.phase = "none"
+        self._update_labels()
+
+    def _on_hand_dealt(
+        self, _number: int, direction: PassDirection, south: tuple[Card, ...]
+    ) -> None:
+        self._continue_timer.stop()
+        self.table.decor.banner.hide()
+        self.direction = direction
+        self.phase = "dealing"
+        self.turn = None
+        self._focus = None
+        view = self.controller.view()
+        self.hand_points = list(view.points_taken)
+        self.totals = list(view.totals)
+        self._update_labels()
+        self.table.decor.active_zones = set()
+        self.table.deal(south)
+        self._say(pass_instruction(direction))
+        self._await_idle()
+
+    def _on_pass_direction(self, direction: PassDirection) -> None:
+        self.table.decor.show_pass(direction, pass_button_text(direction))
+        passing = direction is not PassDirection.HOLD
+        self.table.decor.active_zones = {"pass"} if passing else {"trick"}
+
+    def _on_pass_chosen(self, seat: Seat, cards: tuple[Card, ...]) -> None:
+        if seat is Seat.SOUTH:
+            self.phase = "passed"
+            self.table.set_chosen(seat, cards)
+            self.table.decor.show_pass(None)
+            self._set_focus(None)
+            self._say(self.messages.waiting_for_pass())
+        else:
+            self.table.set_chosen(seat)
+
+    def _on_cards_received(self, received: tuple[Card, ...], passed: tuple[Card, ...]) -> None:
+        self.phase = "playing"
+        self.table.decor.show_pass(None)
+        self.table.decor.active_zones = {"trick"}
+        self.table.exchange(self.direction, received, passed)
+        self._received_timer.start(self._scaled(theme.PASS_MS + theme.RECEIVED_HOLD_MS))
+        self._await_idle()
+
+    def _on_turn_changed(self, seat: Seat) -> None:
+        self.turn = seat
+        self._update_labels()
+        self._update_dimmed()
+        if seat is Seat.SOUTH and self._human():
+            self._say(self.messages.your_turn())
+        else:
+            self._say(self.messages.thinking(self.names[seat]))
+
+    def _on_card_played(self, seat: Seat, card: Card) -> None:
+        if seat is Seat.SOUTH:
+            self._received_timer.stop()
+            self._set_focus(None)
+        self.turn = None if seat is self.turn else self.turn
+        self.table.play(seat, card)
+        self._update_labels()
+        self._update_dimmed()
+        self._await_idle()
+
+    def _on_trick_taken(self, winner: Seat, _cards: object, points: int) -> None:
+        self.hand_points[winner] += points
+        self._update_labels()
+        self.table.collect(winner)
+        self._await_idle()
+
+    def _on_hand_scored(self, result: HandResult) -> None:
+        self.phase = "scored"
+        self.turn = None
+        self.hand_points = list(result.points)
+        self.totals = list(result.totals)
+        self._update_labels()
+        self.table.decor.active_zones = set()
+        self.messages.show_hand_result(result)
+        self._say(self.messages.hand_over(result.number))
+        self._continue_timer.start(self._scaled(theme.HAND_END_PAUSE_MS))
+
+    def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
+        self._continue_timer.stop()
+        self.phase = "over"
+        self.totals = list(totals)
+        self._update_labels()
+        self._say(self.messages.show_game_over(winners, totals))
+
+    def _on_illegal_move(self, reason: str) -> None:
+        self.table.decor.show_alert(reason, theme.ALERT_MS)
+        self.table.relayout(theme.SLIDE_BACK_MS)
+        self._say(reason)
+
+    # -- what South may do ---------------------------------------------------------------
+
+    def _human(self) -> bool:
+        return not self.controller.is_computer(Seat.SOUTH)
+
+    def _south_to_play(self) -> bool:
+        return self.phase == "playing" and self.turn is Seat.SOUTH and self._human()
+
+    def _may_touch(self) -> bool:
+        return self._human() and (self.phase == "passing" or self._south_to_play())
+
+    def _zone_answer(self, card: Card, zone: Zone) -> str:
+        if zone == "trick":
+            ok = self._south_to_play() and card in self.controller.legal_plays()
+            return "accept" if ok else "refuse"
+        if zone == "pass":
+            chosen = self.table.chosen_cards()
+            return "accept" if card in chosen or len(chosen) < 3 else "refuse"
+        return "shown"
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if self.phase == "passing":
+            self.table.toggle_chosen(card)
+            self._update_pass_button()
+        elif self._south_to_play():
+            self._say(self.messages.how_to_play())
+
+    def _on_card_double_clicked(self, card: Card) -> None:
+        if self._south_to_play():
+            self.play(card)
+
+    def _on_card_dropped(self, card: Card, zone: Zone) -> None:
+        if self.phase == "passing":
+            chosen = card in self.table.chosen_cards()
+            if (zone == "pass") != chosen:
+                self.table.toggle_chosen(card)
+                self._update_pass_button()
+        elif zone == "trick" and self._south_to_play():
+            self.play(card)
+
+    def _on_table_clicked(self) -> None:
+        if self.phase == "scored":
+            self.continue_after_hand()
+
+    def play(self, card: Card) -> None:
+        """Ask the controller to play ``card`` for South; it answers with a signal."""
+        if self._south_to_play():
+            self.controller.play_card(card)
+
+    def send_pass(self) -> None:
+        """Pass the three chosen cards."""
+        chosen = self.table.chosen_cards()
+        if self.phase == "passing" and len(chosen) == 3:
+            self.controller.choose_pass(chosen)
+
+    # -- keyboard -----------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        action = key_action(event)
+        if action is None or not self._may_touch():
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        hand = self.table.south_cards()
+        if action in (KeyAction.LEFT, KeyAction.RIGHT):
+            step = -1 if action is KeyAction.LEFT else 1
+            start = self._focus if self._focus is not None else (len(hand) if step < 0 else -1)
+            self._set_focus(min(max(start + step, 0), len(hand) - 1))
+            return
+        if action is KeyAction.AUTO:
+            if self.phase == "passing":
+                self.send_pass()
+            elif legal := self.controller.legal_plays():
+                self.play(legal[0])
+            return
+        if self._focus is None or not hand:
+            return
+        card = hand[min(self._focus, len(hand) - 1)]
+        if self.phase == "passing":
+            chosen = card in self.table.chosen_cards()
+            wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
+            if wanted != chosen:
+                self.table.toggle_chosen(card)
+                self._update_pass_button()
+        elif action is KeyAction.SELECT:
+            self.play(card)
+
+    def _set_focus(self, index: int | None) -> None:
+        hand = self.table.hands[Seat.SOUTH]
+        self._focus = index if hand else None
+        for position, item in enumerate(hand):
+            item.set_marks(focused=position == self._focus)
+
+    # -- what the table shows ------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self.status_changed.emit(text)
+
+    def _update_labels(self) -> None:
+        for seat, label in self.table.decor.labels.items():
+            label.set_score(self.names[seat], self.hand_points[seat], self.totals[seat])
+            label.set_on_turn(seat is self.turn)
+
+    def _update_dimmed(self) -> None:
+        on = self.show_legal and self._south_to_play()
+        self.table.set_dimmed(self.controller.legal_plays() if on else None)
+
+    def _update_pass_button(self) -> None:
+        if self.phase == "passing":
+            enabled = len(self.table.chosen_cards()) == 3
+            self.table.decor.pass_button.set_state(pass_button_text(self.direction), enabled)
+
+    # -- Qt overrides -----------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
+        return super().event(event)
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        ratio = self.viewport().devicePixelRatioF()
+        self.table.set_size(size.width(), size.height(), ratio, animate=self.isVisible())
+        self.setSceneRect(self.table.sceneRect())
