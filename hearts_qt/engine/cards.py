@@ -131,7 +131,11 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 class Seat(IntEnum):
-    """The four seats, numbered in the clockwise order of play: South → West → North → East."""
+    """The four seats, numbered in the clockwise order of play: South → West → North → East.
+
+    >>> Seat.SOUTH.next, Seat.EAST.next
+    (<Seat.WEST: 1>, <Seat.SOUTH: 0>)
+    """
 
     SOUTH = 0
     WEST = 1
@@ -161,7 +165,13 @@ class PassDirection(IntEnum):
 
     @staticmethod
     def for_hand(number: int) -> PassDirection:
-        """The direction of hand ``number`` (1-based): left, right, across, hold, repeat."""
+        """The direction of hand ``number`` (1-based): left, right, across, hold, repeat.
+
+        >>> [PassDirection.for_hand(n).label for n in range(1, 6)]
+        ['left', 'right', 'across', 'hold', 'left']
+        >>> PassDirection.RIGHT.receiver(Seat.SOUTH)
+        <Seat.EAST: 3>
+        """
         return _PASS_CYCLE[(number - 1) % 4]
 
     def receiver(self, seat: Seat) -> Seat:

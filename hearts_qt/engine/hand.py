@@ -31,7 +31,16 @@ class Phase(Enum):
 
 
 class Hand:
-    """The state of one hand. Seats are ``Seat`` values; cards are ``Card`` values."""
+    """The state of one hand. Seats are ``Seat`` values; cards are ``Card`` values.
+
+    >>> from hearts_qt.engine.game import deal_for
+    >>> hand = Hand(deal_for(seed=1, number=4), PassDirection.HOLD, Rules())
+    >>> hand.phase, hand.legal_plays()
+    (<Phase.PLAYING: 'playing'>, (Card.parse('2C'),))
+    >>> hand.play(hand.to_play, Card.parse("3C"))
+    Traceback (most recent call last):
+    hearts_qt.engine.errors.IllegalMove: The 2♣ leads the first trick.
+    """
 
     def __init__(
         self, deal: tuple[tuple[Card, ...], ...], direction: PassDirection, rules: Rules

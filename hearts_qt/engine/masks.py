@@ -45,7 +45,14 @@ def indices_of(mask: int) -> list[int]:
 def legal_mask(
     hand: int, led_suit: int, first_trick: bool, hearts_broken: bool, points_on_first: bool
 ) -> int:
-    """The cards of ``hand`` that may be played; ``led_suit`` is -1 when leading."""
+    """The cards of ``hand`` that may be played; ``led_suit`` is -1 when leading.
+
+    Leading before hearts are broken, a hand of hearts and the Q♠ must lead the Q♠:
+
+    >>> hand = mask_of(Card.parse(c) for c in ("QS", "2H", "AH"))
+    >>> cards_of(legal_mask(hand, -1, False, False, False))
+    (Card.parse('QS'),)
+    """
     if led_suit < 0:
         if first_trick:
             return hand & TWO_OF_CLUBS_BIT
@@ -100,7 +107,13 @@ def score_hand(taken: Sequence[int], tricks_won: Sequence[int], rules: Rules) ->
 
 
 def trick_winner(leader: int, trick: Sequence[int]) -> int:
-    """The seat that wins a full trick of card indices played from ``leader`` onwards."""
+    """The seat that wins a full trick of card indices played from ``leader`` onwards.
+
+    West (1) leads the 2♣; North's A♥ is off suit, so East's 5♣ wins:
+
+    >>> trick_winner(1, [Card.parse(c).index for c in ("2C", "AH", "5C", "3C")])
+    3
+    """
     led = trick[0] // 13
     best = 0
     for i in range(1, 4):

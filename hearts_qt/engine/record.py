@@ -42,6 +42,14 @@ def to_json(game: Game) -> str:
 
 
 def from_json(text: str | bytes) -> Game:
+    """The game a record describes, replayed and checked.
+
+    >>> from_json(to_json(Game(seed=3))).seed
+    3
+    >>> from_json('{"format": "chess"}')
+    Traceback (most recent call last):
+    hearts_qt.engine.errors.RecordError: The file is not a hearts-qt game record.
+    """
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:

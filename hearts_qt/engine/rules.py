@@ -26,6 +26,12 @@ class Rules:
     ``fixed_hands`` set (a multiple of four) means the game lasts that many hands and
     ``target_score`` is ignored. ``jack_of_diamonds`` is the J♦'s value, or ``None`` when
     the option is off.
+
+    >>> Rules(jack_of_diamonds=-10, shoot_the_sun=True).to_dict()["jack_of_diamonds"]
+    -10
+    >>> Rules(fixed_hands=6)
+    Traceback (most recent call last):
+    ValueError: A fixed number of hands must be a positive multiple of four.
     """
 
     target_score: int = 100
@@ -37,6 +43,9 @@ class Rules:
     moon_scoring: MoonScoring = MoonScoring.OTHERS_PLUS
 
     def __post_init__(self) -> None:
+        _check_types({name: getattr(self, name) for name in self.__dataclass_fields__})
+        if not isinstance(self.moon_scoring, MoonScoring):
+            raise ValueError("Unknown moon scoring.")
         if self.target_score < 1:
             raise ValueError("The target score must be at least 1.")
         if self.fixed_hands is not None and (self.fixed_hands < 4 or self.fixed_hands % 4):

@@ -90,3 +90,19 @@ def test_from_dict_fills_missing_options_with_defaults() -> None:
 def test_from_dict_refuses_bad_data(data: Any, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Rules.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"target_score": 99.5}, "target_score must be a whole number"),
+        ({"jack_of_diamonds": True}, "jack_of_diamonds must be a whole number"),
+        ({"fixed_hands": "8"}, "fixed_hands must be a whole number"),
+        ({"shoot_the_sun": "no"}, "shoot_the_sun must be true or false"),
+        ({"points_on_first_trick": 0}, "points_on_first_trick must be true or false"),
+        ({"moon_scoring": "others_plus"}, "Unknown moon scoring"),
+    ],
+)
+def test_rules_refuse_values_of_the_wrong_type(options: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Rules(**options)
