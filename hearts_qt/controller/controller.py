@@ -48,7 +48,8 @@ class GameController(QObject):
     computer players.
 
     Signals:
-        game_started(Rules): a new game begins (its first hand follows).
+        game_started(Rules): a new game begins (its first hand follows), or a saved one resumes.
+        game_resumed(int number): a saved game resumes in hand ``number`` (0: none dealt).
         hand_dealt(int number, PassDirection, tuple[Card, ...] south_cards)
         pass_direction_announced(PassDirection)
         pass_chosen(Seat, tuple[Card, ...]): a seat has chosen; the cards only for South.
@@ -67,6 +68,7 @@ class GameController(QObject):
     """
 
     game_started = Signal(object)
+    game_resumed = Signal(int)
     hand_dealt = Signal(int, object, object)
     pass_direction_announced = Signal(object)
     pass_chosen = Signal(object, object)
@@ -143,19 +145,35 @@ class GameController(QObject):
     @Slot()
     def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
         """Start a new game; anything a computer player is still thinking about is dropped."""
-        self._generation += 1
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        self.game = Game(rules or self.game.rules, seed)
+        self._start(Game(rules or self.game.rules, seed))
+        self.game_started.emit(self.game.rules)
+        self._act(self.game.deal)
+
+    def resume(self, game: Game) -> None:
+        """Continue a saved game (rebuilt from its record) exactly where it stopped.
+
+        Emits game_started, then game_resumed for the view to lay out the table from
+        ``view()``, then goes on as usual: whoever is on turn is asked (or South's turn
+        is announced); a hand that was already scored is followed by the next deal.
+        """
+        self._start(game)
+        self.game_started.emit(game.rules)
+        self.game_resumed.emit(game.number)
+        self._advance()
+
+    def _start(self, game: Game) -> None:
+        """Drop anything a computer player is still thinking about and seat new players."""
+        self._generation += 1
+        self.game = game
         self._players = {
-            seat: self._make_player(self._level(seat), seed * 4 + seat)
+            seat: self._make_player(self._level(seat), game.seed * 4 + seat)
             for seat in Seat
             if self.is_computer(seat)
         }
         self._queue.clear()
         self._asked = None
         self._waiting_view = self._waiting_next_hand = self._pausing = False
-        self.game_started.emit(self.game.rules)
-        self._act(self.game.deal)
 
     def _level(self, seat: Seat) -> str:
         if seat is Seat.SOUTH:
