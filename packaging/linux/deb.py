@@ -1,0 +1,244 @@
+"""The Debian package: the frozen bundle under /opt/hearts-qt, a command, desktop files.
+
+``Depends`` is worked out from the bundle itself: every library an ELF file of the bundle
+links to that the bundle does not carry must come from the system, and
+:data:`PACKAGE_OF` says which package has it (names valid on Debian 12 and Ubuntu 22.04
+and later, where the 64-bit-time renames still provide the old names). A library missing
+from that table stops the build rather than ship a package that cannot start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bundle_rules
+import pkgmeta
+import share
+
+PACKAGE_OF: dict[str, str] = {
+    "libc.so.6": "libc6",
+    "libm.so.6": "libc6",
+    "libdl.so.2": "libc6",
+    "libpthread.so.0": "libc6",
+    "librt.so.1": "libc6",
+    "libutil.so.1": "libc6",
+    "ld-linux-x86-64.so.2": "libc6",
+    "ld-linux-aarch64.so.1": "libc6",
+    "libcrypt.so.1": "libcrypt1",
+    "libstdc++.so.6": "libstdc++6",
+    "libgcc_s.so.1": "libgcc-s1",
+    "libz.so.1": "zlib1g",
+    "libzstd.so.1": "libzstd1",
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libGLX.so.0": "libglx0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libgobject-2.0.so.0": "libglib2.0-0",
+    "libgio-2.0.so.0": "libglib2.0-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-glx.so.0": "libxcb-glx0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+}
+"""Which Debian package provides a system library (by soname) the bundle links to."""
+
+RECOMMENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
+"""Qt draws text with the system's fonts: a machine with none shows empty boxes."""
+
+_GLIBC = re.compile(rb"GLIBC_(2\.\d+)")
+
+
+def system_libraries(bundle: Path) -> set[str]:
+    """Sonames the bundle's ELF files link to and the bundle does not carry."""
+    carried = {p.name for p in bundle.rglob("*")}
+    needed: set[str] = set()
+    for path in _elf_files(bundle):
+        needed.update(bundle_rules.elf_needed(str(path)))
+    return needed - carried
+
+
+def minimum_glibc(bundle: Path) -> str:
+    """The newest ``GLIBC_2.x`` symbol version any ELF file of the bundle asks for."""
+    newest = (2, 0)
+    for path in _elf_files(bundle):
+        for match in _GLIBC.finditer(path.read_bytes()):
+            major, minor = (int(n) for n in match.group(1).split(b"."))
+            newest = max(newest, (major, minor))
+    return f"{newest[0]}.{newest[1]}"
+
+
+def depends(bundle: Path) -> str:
+    """The ``Depends`` field for this bundle."""
+    sonames = system_libraries(bundle)
+    unknown = sorted(s for s in sonames if s not in PACKAGE_OF)
+    if unknown:
+        raise SystemExit(
+            "deb: no Debian package known for " + ", ".join(unknown) + ": add them to "
+            "PACKAGE_OF in packaging/linux/deb.py (dpkg -S <soname> tells the package)"
+        )
+    packages = sorted({PACKAGE_OF[s] for s in sonames} - {"libc6"})
+    return ", ".join([f"libc6 (>= {minimum_glibc(bundle)})", *packages])
+
+
+def _elf_files(tree: Path) -> Iterable[Path]:
+    for path in sorted(tree.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    yield path
+
+
+def architecture() -> str:
+    if shutil.which("dpkg"):
+        return subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    import platform
+
+    return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+def control(bundle: Path, installed_kib: int, version: str | None = None) -> str:
+    """The text of ``DEBIAN/control``."""
+    long_description = "\n".join(
+        f" {line}" for line in _wrap(pkgmeta.DESCRIPTION + " " + _BUNDLE_NOTE)
+    )
+    fields = {
+        "Package": pkgmeta.APP_NAME,
+        "Version": (version or pkgmeta.version()).replace("-", "~"),
+        "Architecture": architecture(),
+        "Maintainer": pkgmeta.MAINTAINER,
+        "Installed-Size": str(installed_kib),
+        "Depends": depends(bundle),
+        "Recommends": ", ".join(RECOMMENDS),
+        "Section": "games",
+        "Priority": "optional",
+        "Description": f"{pkgmeta.SUMMARY.lower()}\n{long_description}",
+    }
+    return "".join(f"{k}: {v}\n" for k, v in fields.items())
+
+
+_BUNDLE_NOTE = (
+    "The game is a self-contained build of the Python application with Qt, installed"
+    " under /opt/hearts-qt."
+)
+
+
+def _wrap(text: str, width: int = 78) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return [*lines, line]
+
+
+COPYRIGHT = """\
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: hearts-qt
+Comment: /opt/hearts-qt is a PyInstaller bundle. It carries the Python interpreter
+ (PSF-2.0), Qt 6 and PySide6 (LGPL-3.0-only) and the app.
+
+Files: *
+Copyright: {publisher}
+License: GPL-3.0-or-later
+ On Debian systems, the full text of the GNU General Public License version 3 can be
+ found in /usr/share/common-licenses/GPL-3.
+"""
+
+
+def stage(bundle: Path, root: Path) -> None:
+    """Lay out the package's file tree under ``root`` (emptied first)."""
+    if root.exists():
+        shutil.rmtree(root)
+    opt = root / "opt" / pkgmeta.APP_NAME
+    shutil.copytree(bundle, opt, symlinks=True)
+    bin_dir = root / "usr" / "bin"
+    bin_dir.mkdir(parents=True)
+    (bin_dir / pkgmeta.APP_NAME).symlink_to(f"/opt/{pkgmeta.APP_NAME}/{pkgmeta.APP_NAME}")
+    share.install_share(root / "usr" / "share")
+    doc = root / "usr" / "share" / "doc" / pkgmeta.APP_NAME
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(COPYRIGHT.format(publisher=pkgmeta.PUBLISHER))
+    share.normalise_modes(root)
+
+
+def installed_kib(root: Path) -> int:
+    total = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir())
+    return (total + 1023) // 1024
+
+
+def build(bundle: Path, out_dir: Path, work: Path) -> Path:
+    """Build ``hearts-qt_<version>_<arch>.deb`` in ``out_dir`` from the onedir ``bundle``."""
+    if not (bundle / pkgmeta.APP_NAME).is_file():
+        raise SystemExit(f"deb: no bundle at {bundle}: build it first")
+    root = work / "deb-root"
+    stage(bundle, root)
+    debian = root / "DEBIAN"
+    debian.mkdir()
+    text = control(bundle, installed_kib(root))
+    (debian / "control").write_text(text, encoding="utf-8")
+    debian.chmod(0o755)
+    (debian / "control").chmod(0o644)
+    fields = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    deb = out_dir / f"{fields['Package']}_{fields['Version']}_{fields['Architecture']}.deb"
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True
+    )
+    return deb
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the .deb from a PyInstaller onedir bundle.")
+    parser.add_argument("--bundle", type=Path, default=pkgmeta.DIST / pkgmeta.APP_NAME)
+    parser.add_argument("--out", type=Path, default=pkgmeta.DIST)
+    parser.add_argument("--work", type=Path, default=pkgmeta.BUILD / "linux")
+    parser.add_argument(
+        "--print-control", action="store_true", help="print DEBIAN/control and stop"
+    )
+    args = parser.parse_args(argv)
+    if args.print_control:
+        print(control(args.bundle, 0), end="")
+        return 0
+    print(build(args.bundle, args.out, args.work))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
