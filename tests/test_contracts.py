@@ -36,6 +36,16 @@ def test_core_layers_import_no_qt(layer: str) -> None:
     assert offenders == []
 
 
+def test_the_controller_imports_no_widget() -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in sorted((PACKAGE / "controller").rglob("*.py"))
+        for name in _imports(path)
+        if name.startswith(("PySide6.QtWidgets", "hearts_qt.ui"))
+    ]
+    assert offenders == []
+
+
 def test_import_linter_contracts_hold() -> None:
     tool = shutil.which("lint-imports", path=str(pathlib.Path(sys.executable).parent))
     if tool is None:
