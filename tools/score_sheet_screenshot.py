@@ -53,10 +53,10 @@ def scripted_game(seed: int, rules: Rules) -> Game:
                 held = sorted(hand.held(seat), key=lambda c: (c.rank, c.suit))
                 game.pass_cards(seat, held[:3] if seat is Seat.SOUTH else held[-3:])
         while hand.phase is not Phase.SCORED:
-            seat = hand.to_play
-            assert seat is not None
-            legal = sorted(hand.legal_plays(seat), key=lambda c: (c.rank, c.suit))
-            game.play(seat, legal[-1] if seat is Seat.SOUTH else legal[0])
+            player = hand.to_play
+            assert player is not None
+            legal = sorted(hand.legal_plays(player), key=lambda c: (c.rank, c.suit))
+            game.play(player, legal[-1] if player is Seat.SOUTH else legal[0])
     return game
 
 

@@ -130,8 +130,9 @@ class ScoreSheetWindow(QDialog):
         self.model.modelReset.connect(self._refresh)
         self.model.rowsInserted.connect(self._refresh)
         self.model.rowsInserted.connect(self.table.scrollToBottom)
-        shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self)
-        shortcut.activated.connect(self.toggle)
+        # F9 also closes the sheet while it has the focus (the main window's F9 cannot).
+        self.toggle_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self)
+        self.toggle_shortcut.activated.connect(self.toggle)
 
     # -- following the game -------------------------------------------------------------
 

@@ -1,0 +1,86 @@
+"""The game-over dialog: standings with shared places, who won, Play Again and Close."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine import Seat
+from hearts_qt.ui.score_sheet.game_over import GameOverDialog, Standing
+from hearts_qt.ui.score_sheet.texts import headline
+
+S, W, N, E = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
+
+
+def dialog(qtbot: QtBot, winners: tuple[Seat, ...], totals: tuple[int, ...]) -> GameOverDialog:
+    d = GameOverDialog(winners, totals)
+    qtbot.addWidget(d)
+    return d
+
+
+def test_standings_share_places_on_a_tie() -> None:
+    standings = GameOverDialog.build_standings((W, E), (70, 40, 104, 40))
+    assert standings == [
+        Standing(1, W, 40, True),
+        Standing(1, E, 40, True),
+        Standing(3, S, 70, False),
+        Standing(4, N, 104, False),
+    ]
+
+
+def test_standings_of_a_clear_win() -> None:
+    standings = GameOverDialog.build_standings((S,), (12, 101, 55, 60))
+    assert [(s.place, s.seat) for s in standings] == [(1, S), (2, N), (3, E), (4, W)]
+    assert [s.winner for s in standings] == [True, False, False, False]
+
+
+@pytest.mark.parametrize(
+    ("winners", "said"),
+    [
+        ((S,), "You win!"),
+        ((N,), "North wins"),
+        ((N, E), "North and East share the win"),
+        ((W, N, E), "West, North and East share the win"),
+        ((S, W), "You share the win with West"),
+        ((S, N, E), "You share the win with North and East"),
+    ],
+)
+def test_the_headline_names_the_winners(qtbot: QtBot, winners: tuple[Seat, ...], said: str) -> None:
+    assert headline(winners, lambda seat: seat.label) == said
+
+
+def test_the_dialog_names_tied_winners_and_lists_everyone(qtbot: QtBot) -> None:
+    d = dialog(qtbot, (N, E), (80, 101, 47, 47))
+    assert d.headline.text() == "North and East share the win"
+    texts = [label.text() for label in d.findChildren(QLabel)]
+    for name in ("South", "West", "North", "East"):
+        assert name in texts
+    assert texts.count("1st") == 2 and "3rd" in texts and "4th" in texts
+    assert "2nd" not in texts
+
+
+def test_play_again_emits_and_accepts(qtbot: QtBot) -> None:
+    d = dialog(qtbot, (S,), (20, 101, 60, 70))
+    d.show()
+    with qtbot.waitSignal(d.play_again):
+        qtbot.mouseClick(d.play_again_button, Qt.MouseButton.LeftButton)
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert not d.isVisible()
+
+
+def test_close_does_not_play_again(qtbot: QtBot) -> None:
+    d = dialog(qtbot, (S,), (20, 101, 60, 70))
+    d.show()
+    with qtbot.assertNotEmitted(d.play_again):
+        qtbot.mouseClick(d.close_button, Qt.MouseButton.LeftButton)
+    assert d.result() == QDialog.DialogCode.Rejected
+
+
+def test_custom_names_reach_the_dialog(qtbot: QtBot) -> None:
+    d = GameOverDialog((W,), (40, 10, 70, 101), names=lambda seat: f"Player {int(seat)}")
+    qtbot.addWidget(d)
+    assert d.headline.text() == "Player 1 wins"

@@ -1,0 +1,76 @@
+"""The chart paints a line per player, the target line, and copes with odd histories."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.ui.score_sheet import palette
+from hearts_qt.ui.score_sheet.chart import ScoreChart, nice_step
+from hearts_qt.ui.score_sheet.model import ScoreModel
+
+HISTORY = (
+    HandResult(1, PassDirection.LEFT, (13, 3, 0, 10), (13, 3, 0, 10)),
+    HandResult(2, PassDirection.RIGHT, (26, 0, 26, 26), (39, 3, 26, 36), moon=Seat.WEST),
+    HandResult(3, PassDirection.ACROSS, (0, 16, 0, 10), (39, 19, 26, 46)),
+)
+
+
+def render(qtbot: QtBot, model: ScoreModel) -> QImage:
+    chart = ScoreChart(model)
+    qtbot.addWidget(chart)
+    chart.resize(520, 280)
+    return chart.grab().toImage()
+
+
+def has_colour(image: QImage, colour: QColor, tolerance: int = 12) -> bool:
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            pixel = image.pixelColor(x, y)
+            if (
+                abs(pixel.red() - colour.red()) <= tolerance
+                and abs(pixel.green() - colour.green()) <= tolerance
+                and abs(pixel.blue() - colour.blue()) <= tolerance
+            ):
+                return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("span", "ticks", "step"), [(100, 5, 20), (150, 5, 50), (8, 8, 1), (26, 5, 10), (0, 5, 1)]
+)
+def test_nice_steps(span: int, ticks: int, step: int) -> None:
+    assert nice_step(span, ticks) == step
+
+
+def test_every_player_has_a_line_and_the_target_is_drawn(qtbot: QtBot) -> None:
+    image = render(qtbot, ScoreModel(Rules(), HISTORY))
+    for seat in Seat:
+        assert has_colour(image, palette.seat_colour(seat)), seat
+    assert has_colour(image, QColor(palette.TARGET_COLOUR))
+
+
+def test_no_target_line_in_a_game_of_fixed_hands(qtbot: QtBot) -> None:
+    image = render(qtbot, ScoreModel(Rules(fixed_hands=8), HISTORY))
+    assert not has_colour(image, QColor(palette.TARGET_COLOUR))
+
+
+def test_an_empty_game_and_negative_totals_paint(qtbot: QtBot) -> None:
+    render(qtbot, ScoreModel(Rules(), ()))
+    minus = (HandResult(1, PassDirection.LEFT, (-26, 0, 0, 0), (-26, 0, 0, 0), moon=Seat.SOUTH),)
+    image = render(qtbot, ScoreModel(Rules(), minus))
+    assert has_colour(image, palette.seat_colour(Seat.SOUTH))
+
+
+def test_it_follows_the_model(qtbot: QtBot) -> None:
+    model = ScoreModel(Rules(), HISTORY[:1])
+    chart = ScoreChart(model)
+    qtbot.addWidget(chart)
+    chart.resize(520, 280)
+    before = chart.grab().toImage()
+    model.append(HISTORY[1])
+    assert chart.grab().toImage() != before
+    model.set_history(Rules(), HISTORY[:1])
+    assert chart.grab().toImage() == before

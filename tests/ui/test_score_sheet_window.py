@@ -1,0 +1,199 @@
+"""The score sheet window in a headless game: it opens after a hand, follows the game,
+is dismissed to go on, toggles with F9, remembers its size, copies and saves."""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Rules
+from hearts_qt.ui.score_sheet.window import GEOMETRY_KEY, ScoreSheetWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
+
+
+def _hold_singletons(count: int = 200_000) -> None:
+    """PySide6 6.12.0 on Python 3.11 drops a reference to True or None on every signal
+    emit and singleShot; a few whole games would free them and abort the interpreter.
+    (From Python 3.12 on they are immortal.)"""
+    if sys.version_info >= (3, 12):
+        return
+    for singleton in (True, False, None):
+        for _ in range(count):
+            ctypes.pythonapi.Py_IncRef(ctypes.py_object(singleton))
+
+
+_hold_singletons()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def controller(qtbot: QtBot) -> Iterator[GameController]:
+    c = GameController(south_level="easy", threaded=False, levels=("easy",) * 3)
+    yield c
+    c.shutdown()
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, controller: GameController, settings: QSettings
+) -> Iterator[ScoreSheetWindow]:
+    w = ScoreSheetWindow(controller, settings=settings)
+    qtbot.addWidget(w)
+    yield w
+
+
+def pace_like_a_view(controller: GameController) -> None:
+    """A stand-in for the table: every animation finishes at once."""
+    controller.set_paced(True)
+    for signal in (
+        controller.hand_dealt,
+        controller.cards_received,
+        controller.card_played,
+        controller.trick_taken,
+    ):
+        signal.connect(lambda *_args: controller.on_view_idle())
+
+
+def test_before_any_hand_the_sheet_is_empty(window: ScoreSheetWindow) -> None:
+    assert window.windowTitle() == "Score Sheet"
+    assert window.model.rowCount() == 0
+    assert not window.isModal()
+
+
+def test_it_opens_after_a_hand_and_the_game_goes_on_when_dismissed(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow
+) -> None:
+    # The wiring the main window uses.
+    pace_like_a_view(controller)
+    controller.hand_scored.connect(lambda _result: window.present())
+    window.dismissed.connect(controller.next_hand)
+
+    controller.new_game(rules=Rules(), seed=3)
+    qtbot.waitUntil(lambda: window.isVisible() and window.model.rowCount() == 1)
+    assert window.model.results == tuple(controller.game.results)
+    assert window.windowTitle().startswith("Score Sheet — ")
+    assert window.windowTitle().endswith("place")
+    assert controller.game.number == 1, "the next hand waits for the player"
+
+    with qtbot.waitSignal(window.dismissed):
+        window.reject()
+    assert not window.isVisible()
+    qtbot.waitUntil(lambda: window.isVisible() and window.model.rowCount() == 2)
+    assert window.model.results == tuple(controller.game.results)
+    newest = window.model.index(1, 0)
+    assert window.table.visualRect(newest).isValid()
+    # Closing the window at teardown must not start a game that outlives the test.
+    window.dismissed.disconnect(controller.next_hand)
+
+
+def test_a_whole_game_ends_on_the_sheet(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow
+) -> None:
+    with qtbot.waitSignal(controller.game_over, timeout=20_000):
+        controller.new_game(rules=Rules(fixed_hands=4), seed=8)
+    assert window.model.results == tuple(controller.game.results)
+    assert window.caption.text().startswith("Game over — ")
+    assert window.model.leaders() == controller.game.winners
+
+
+def test_a_new_game_clears_the_sheet(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow
+) -> None:
+    with qtbot.waitSignal(controller.game_over, timeout=20_000):
+        controller.new_game(rules=Rules(fixed_hands=4), seed=8)
+    pace_like_a_view(controller)
+    with qtbot.waitSignal(window.model.modelReset):
+        controller.new_game(rules=Rules(target_score=50), seed=9)
+    assert window.model.rowCount() == 0
+    assert window.windowTitle() == "Score Sheet"
+    assert "50" in window.caption.text()
+
+
+def test_toggle_and_f9_show_and_hide_it(qtbot: QtBot, window: ScoreSheetWindow) -> None:
+    with qtbot.waitActive(window):
+        window.toggle()
+    assert window.isVisible()
+    with qtbot.waitSignal(window.dismissed):
+        qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert not window.isVisible()
+    window.toggle()
+    assert window.isVisible()
+    with qtbot.waitSignal(window.dismissed):
+        window.toggle()
+    assert not window.isVisible()
+
+
+def test_escape_dismisses_it(qtbot: QtBot, window: ScoreSheetWindow) -> None:
+    with qtbot.waitExposed(window):
+        window.present()
+    with qtbot.waitSignal(window.dismissed):
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_it_remembers_its_size(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow, settings: QSettings
+) -> None:
+    with qtbot.waitExposed(window):
+        window.present()
+    window.resize(700, 650)
+    window.toggle()
+    assert settings.value(GEOMETRY_KEY) is not None
+    again = ScoreSheetWindow(controller, settings=settings)
+    qtbot.addWidget(again)
+    assert again.size() == QSize(700, 650)
+
+
+def test_copy_puts_the_sheet_on_the_clipboard(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow
+) -> None:
+    with qtbot.waitSignal(controller.game_over, timeout=20_000):
+        controller.new_game(rules=Rules(fixed_hands=4), seed=8)
+    qtbot.mouseClick(window.copy_button, Qt.MouseButton.LeftButton)
+    text = QGuiApplication.clipboard().text()
+    assert text.splitlines()[0].startswith("Hand")
+    assert len(text.splitlines()) >= 1 + 4
+    assert window.status.text()
+
+
+def test_save_as_csv_writes_where_the_player_chose(
+    qtbot: QtBot,
+    controller: GameController,
+    window: ScoreSheetWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with qtbot.waitSignal(controller.game_over, timeout=20_000):
+        controller.new_game(rules=Rules(fixed_hands=4), seed=8)
+    target = tmp_path / "my scores.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args, **_kw: (str(target), ""))
+    qtbot.mouseClick(window.save_button, Qt.MouseButton.LeftButton)
+    assert target.exists()
+    assert len(target.read_text(encoding="utf-8-sig").splitlines()) == 1 + 4
+    assert "my scores.csv" in window.status.text()
+
+
+def test_a_failed_save_is_reported_not_raised(
+    qtbot: QtBot, window: ScoreSheetWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(
+        "hearts_qt.ui.score_sheet.window.QMessageBox.warning",
+        lambda _parent, _title, text: warned.append(text),
+    )
+    assert not window.save_csv(tmp_path / "missing" / "folder" / "scores.csv")
+    assert warned and "could not be saved" in warned[0]
