@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Rules
+from hearts_qt.engine import HandResult, PassDirection, Rules
 from hearts_qt.ui.score_sheet.window import GEOMETRY_KEY, ScoreSheetWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
@@ -197,3 +197,21 @@ def test_a_failed_save_is_reported_not_raised(
     )
     assert not window.save_csv(tmp_path / "missing" / "folder" / "scores.csv")
     assert warned and "could not be saved" in warned[0]
+
+
+@pytest.mark.parametrize(
+    ("totals", "title"),
+    [
+        ((10, 20, 30, 40), "Score Sheet — 1st place"),
+        ((25, 20, 30, 40), "Score Sheet — 2nd place"),
+        ((20, 20, 30, 40), "Score Sheet — tied for 1st place"),
+        ((40, 20, 30, 40), "Score Sheet — tied for 3rd place"),
+        ((90, 20, 30, 40), "Score Sheet — 4th place"),
+    ],
+)
+def test_the_title_says_where_south_stands(
+    window: ScoreSheetWindow, totals: tuple[int, int, int, int], title: str
+) -> None:
+    result = HandResult(1, PassDirection.LEFT, totals, totals)
+    window.model.set_history(Rules(), [result])
+    assert window.windowTitle() == title

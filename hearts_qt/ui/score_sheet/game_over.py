@@ -95,32 +95,34 @@ class GameOverDialog(QDialog):
         ]
 
     def _standings_grid(self) -> QGridLayout:
+        """Place, a dot in the seat's chart colour, name, points; the winners in bold."""
         grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
+        grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(6)
-        heads = (self.tr("Place"), self.tr("Player"), self.tr("Points"))
-        for column, text in enumerate(heads):
+        heads = ((self.tr("Place"), 0, 1), (self.tr("Player"), 1, 2), (self.tr("Points"), 3, 1))
+        for text, column, span in heads:
             label = QLabel(f"<small>{text}</small>", self)
-            grid.addWidget(label, 0, column, _align(column))
+            grid.addWidget(label, 0, column, 1, span, _align(column))
         for row, standing in enumerate(self.standings, start=1):
+            swatch = QLabel(self)
+            swatch.setPixmap(palette.seat_icon(standing.seat).pixmap(12, 12))
+            grid.addWidget(swatch, row, 1)
             name = self._names(standing.seat)
-            cells = (ordinal(standing.place), name, _number(standing.total))
-            for column, text in enumerate(cells):
+            cells = ((ordinal(standing.place), 0), (name, 2), (_number(standing.total), 3))
+            for text, column in cells:
                 label = QLabel(text, self)
                 if standing.winner:
                     font = QFont(label.font())
                     font.setBold(True)
                     label.setFont(font)
                 grid.addWidget(label, row, column, _align(column))
-            swatch = QLabel(self)
-            swatch.setPixmap(palette.seat_icon(standing.seat).pixmap(12, 12))
-            grid.addWidget(swatch, row, 3)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, 44)
+        grid.setColumnStretch(2, 1)
         return grid
 
 
 def _align(column: int) -> Qt.AlignmentFlag:
-    if column == 2:
+    if column == 3:
         return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
