@@ -5,7 +5,8 @@ For each decision the player samples the unseen cards into the other hands
 the engine's fast path with the Normal policy for all four seats. The hand is scored with
 the real rules (moon, sun, J♦), so shooting and stopping the moon fall out of the search.
 All legal cards are tried on the same deals, which makes their comparison much sharper
-than independent samples would. The pass uses the Normal heuristic.
+than independent samples would. Hard passes with the Normal heuristic; Expert searches
+its pass too (``pass_search``).
 """
 
 from __future__ import annotations
@@ -13,64 +14,67 @@ from __future__ import annotations
 import time
 
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
+from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
-from hearts_qt.ai.policy import SUITS, normal_play
+from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import masks
-from hearts_qt.engine.cards import DECK, Card
+from hearts_qt.engine.cards import DECK, Card, PassDirection
 from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import Position, play_out
 from hearts_qt.engine.view import SeatView
 
 GAME_END_WEIGHT = 6.0
 """Points of utility for finishing the game in (or out of) the lead, when a hand ends it."""
+PASS_ITERATIONS_SHARE = 4
+"""With a fixed count, the pass samples this many times fewer deals (each tries 20 passes)."""
 SAFETY = 0.97
 """The share of the time budget the search plans to use (the rest covers the overshoot)."""
-
-
-def rollout_policy(position: Position, seat: int, legal: int) -> int:
-    """The Normal policy on a sampled deal (it sees the real voids of that deal)."""
-    if legal & (legal - 1) == 0:
-        return legal.bit_length() - 1
-    trick = position.trick
-    voids = 0
-    if not trick:
-        hands = position.hands
-        for other in range(4):
-            if other != seat:
-                held = hands[other]
-                for suit in range(4):
-                    if not held & SUITS[suit]:
-                        voids |= 1 << suit
-    return normal_play(
-        position.hands[seat],
-        legal,
-        trick,
-        position.leader,
-        seat,
-        position.played,
-        position.taken,
-        voids,
-        position.tricks_played,
-    )
 
 
 class MonteCarloPlayer(Player):
     """Samples deals and rolls out every legal card; ``iterations`` counts sampled deals."""
 
     def __init__(
-        self, level: str, seed: int, iterations: int | None, time_budget: float | None
+        self,
+        level: str,
+        seed: int,
+        iterations: int | None,
+        time_budget: float | None,
+        *,
+        pass_search: bool = False,
     ) -> None:
         super().__init__(seed)
         self.level = level
+        self.pass_search = pass_search
+        """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
         self.iterations = iterations
         self.time_budget = time_budget
         self.last_samples = 0
         """How many deals the last decision sampled (for benchmarks and the arena)."""
 
     def choose_pass(self, view: SeatView) -> PassChoice:
-        return pass_cards(normal_pass(check_pass_view(view)))
+        start = time.perf_counter()
+        hand = check_pass_view(view)
+        if not self.pass_search or view.direction is PassDirection.HOLD:
+            return pass_cards(normal_pass(hand))
+        seat = int(view.seat)
+        iterations = None
+        if self.iterations is not None:
+            iterations = max(1, self.iterations // PASS_ITERATIONS_SHARE)
+        deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
+        chosen = search_pass(
+            hand,
+            seat,
+            view.direction.value,
+            view.rules,
+            _Utility(view.rules, view.totals, view.hand_number, seat),
+            self.rng(view, "pass"),
+            iterations,
+            deadline,
+        )
+        return pass_cards(chosen)
 
     def choose_play(self, view: SeatView) -> Card:
         start = time.perf_counter()
@@ -83,7 +87,7 @@ class MonteCarloPlayer(Player):
         rng = self.rng(view, "search")
         scores = [0.0] * len(candidates)
         deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
-        utility = _utility_for(view.rules, view.totals, view.hand_number, know.seat)
+        utility = _Utility(view.rules, view.totals, view.hand_number, know.seat)
         samples = 0
         while True:
             hands = sample_hands(know, rng)
@@ -137,9 +141,3 @@ class _Utility:
         if ends:
             value += GAME_END_WEIGHT if after[self.seat] == min(after) else -GAME_END_WEIGHT
         return value
-
-
-def _utility_for(
-    rules: Rules, totals: tuple[int, int, int, int], number: int, seat: int
-) -> _Utility:
-    return _Utility(rules, totals, number, seat)

@@ -35,6 +35,11 @@ def _danger(card: int, hand: int, chosen: int) -> float:
     return score
 
 
+def danger_order(hand: int) -> list[int]:
+    """The cards of ``hand``, the one the heuristic most wants to pass first."""
+    return sorted(masks.indices_of(hand), key=lambda c: -_danger(c, hand, 0))
+
+
 def normal_pass(hand: int) -> tuple[int, int, int]:
     """The three card indices the Normal level passes from ``hand``."""
     unseen = masks.FULL_DECK & ~hand

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hearts_qt.engine import masks
+from hearts_qt.engine.simulate import Position
 
 SUITS = masks.SUIT_MASKS
 HEARTS = masks.HEARTS
@@ -239,3 +240,30 @@ def _shooting_lead(legal: int, unseen: int) -> int:
             if not unseen & suit & ~BELOW[top]:
                 return top
     return _high_rank(legal)
+
+
+def rollout_policy(position: Position, seat: int, legal: int) -> int:
+    """The Normal policy on a sampled deal (it sees the real voids of that deal)."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    trick = position.trick
+    voids = 0
+    if not trick:
+        hands = position.hands
+        for other in range(4):
+            if other != seat:
+                held = hands[other]
+                for suit in range(4):
+                    if not held & SUITS[suit]:
+                        voids |= 1 << suit
+    return normal_play(
+        position.hands[seat],
+        legal,
+        trick,
+        position.leader,
+        seat,
+        position.played,
+        position.taken,
+        voids,
+        position.tricks_played,
+    )

@@ -1,0 +1,72 @@
+"""Expert's pass: a Monte Carlo search over the most plausible three-card passes.
+
+The candidates are every three of the six cards the Normal heuristic most wants to pass
+(twenty passes, the heuristic's own among them). Each sampled deal gives the other seats
+random hands; they pass with the Normal heuristic (so this seat also receives a plausible
+three), every candidate is applied to the same deal, and the hand is rolled out with the
+Normal policy. The candidate with the best mean outcome is passed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from itertools import combinations
+
+from hearts_qt.ai.passing import danger_order, normal_pass
+from hearts_qt.ai.policy import rollout_policy
+from hearts_qt.engine import masks
+from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.simulate import new_position, play_out
+
+CANDIDATE_CARDS = 6
+
+
+def search_pass(
+    hand: int,
+    seat: int,
+    direction: int,
+    rules: Rules,
+    utility: Callable[[tuple[int, int, int, int]], float],
+    rng: random.Random,
+    iterations: int | None,
+    deadline: float | None,
+) -> tuple[int, int, int]:
+    """The best pass found; ``direction`` is how many seats to the left the cards go."""
+    ranked = danger_order(hand)[:CANDIDATE_CARDS]
+    candidates = [tuple(sorted(c)) for c in combinations(ranked, 3)]
+    heuristic = normal_pass(hand)
+    if heuristic not in candidates:
+        candidates.append(heuristic)
+    scores = [0.0] * len(candidates)
+    rest = masks.indices_of(masks.FULL_DECK & ~hand)
+    samples = 0
+    start = time.perf_counter()
+    while True:
+        rng.shuffle(rest)
+        dealt = [0, 0, 0, 0]
+        dealt[seat] = hand
+        others = [s for s in range(4) if s != seat]
+        for n, other in enumerate(others):
+            for card in rest[n * 13 : n * 13 + 13]:
+                dealt[other] |= 1 << card
+        passes = [0, 0, 0, 0]
+        for other in others:
+            for card in normal_pass(dealt[other]):
+                passes[other] |= 1 << card
+        for i, candidate in enumerate(candidates):
+            passes[seat] = (1 << candidate[0]) | (1 << candidate[1]) | (1 << candidate[2])
+            after = [dealt[s] & ~passes[s] for s in range(4)]
+            for s in range(4):
+                after[(s + direction) % 4] |= passes[s]
+            scores[i] += utility(play_out(new_position(after, rules), rollout_policy).points)
+        samples += 1
+        if iterations is not None and samples >= iterations:
+            break
+        if deadline is not None:
+            now = time.perf_counter()
+            if now + (now - start) / samples > deadline:
+                break
+    best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+    return candidates[best][0], candidates[best][1], candidates[best][2]
