@@ -211,8 +211,9 @@ class GameController(QObject):
             self._pump()
 
     def shutdown(self) -> None:
-        """Stop the worker thread (the application is closing)."""
+        """Stop the worker thread (the application is closing); pending answers are dropped."""
         self._generation += 1
+        self._asked = None
         if self._thinker is not None:
             self._thinker.stop()
 

@@ -13,8 +13,6 @@ from hearts_qt.ui.score_sheet.texts import headline
 
 S, W, N, E = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
-
 
 def dialog(qtbot: QtBot, winners: tuple[Seat, ...], totals: tuple[int, ...]) -> GameOverDialog:
     d = GameOverDialog(winners, totals)

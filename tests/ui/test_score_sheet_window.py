@@ -3,8 +3,6 @@ is dismissed to go on, toggles with F9, remembers its size, copies and saves."""
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,22 +15,6 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, PassDirection, Rules
 from hearts_qt.ui.score_sheet.window import GEOMETRY_KEY, ScoreSheetWindow
-
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
-
-
-def _hold_singletons(count: int = 200_000) -> None:
-    """PySide6 6.12.0 on Python 3.11 drops a reference to True or None on every signal
-    emit and singleShot; a few whole games would free them and abort the interpreter.
-    (From Python 3.12 on they are immortal.)"""
-    if sys.version_info >= (3, 12):
-        return
-    for singleton in (True, False, None):
-        for _ in range(count):
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(singleton))
-
-
-_hold_singletons()
 
 
 @pytest.fixture
