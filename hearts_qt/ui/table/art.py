@@ -6,8 +6,8 @@ faces of cards South may not play and one soft shadow, both made once per size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from hearts_qt.engine import Card
 from hearts_qt.ui.card_renderer import CardRenderer
@@ -26,6 +26,7 @@ class CardArt:
         self.ratio = 1.0
         self._dimmed: dict[str, QPixmap] = {}
         self._shadow: QPixmap | None = None
+        self._sprites: dict[tuple[str, bool, int], QPixmap] = {}
 
     @property
     def size(self) -> QSizeF:
@@ -48,6 +49,7 @@ class CardArt:
     def forget(self) -> None:
         """Drop what was made from the art (after a change of size, deck or back)."""
         self._dimmed.clear()
+        self._sprites.clear()
         self._shadow = None
 
     def face(self, card: Card, dimmed: bool = False) -> QPixmap:
@@ -69,6 +71,16 @@ class CardArt:
             self._shadow = _shadow(self.size, self.ratio)
         return self._shadow
 
+    def sprite(self, card: Card | None, dimmed: bool, quarter: int) -> QPixmap:
+        """A card (None: the back) turned by ``quarter`` quarter turns clockwise, on its
+        shadow: what a card square to the table paints, in one piece."""
+        key = (card.code if card is not None else "", dimmed, quarter)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            art = self.face(card, dimmed) if card is not None else self.back()
+            sprite = self._sprites[key] = _sprite(art, quarter, self.shadow_spread)
+        return sprite
+
     @property
     def shadow_spread(self) -> float:
         return max(2.0, self.height * 0.03)
@@ -82,6 +94,24 @@ def _tinted(source: QPixmap, colour: QColor) -> QPixmap:
     painter.end()
     pixmap.setDevicePixelRatio(source.devicePixelRatio())
     return pixmap
+
+
+def _sprite(art: QPixmap, quarter: int, spread: float) -> QPixmap:
+    """``art`` turned and laid on a soft shadow, with room for the shadow on every side."""
+    ratio = art.devicePixelRatio()
+    turned = art.transformed(QTransform().rotate(90 * quarter)) if quarter else QPixmap(art)
+    turned.setDevicePixelRatio(ratio)
+    size = QSizeF(turned.width() / ratio, turned.height() / ratio)
+    canvas = QPixmap(
+        round((size.width() + 2 * spread) * ratio), round((size.height() + 2 * spread) * ratio)
+    )
+    canvas.fill(Qt.GlobalColor.transparent)
+    canvas.setDevicePixelRatio(ratio)
+    painter = QPainter(canvas)
+    painter.drawPixmap(QPointF(0, spread * 0.6), _shadow(size, ratio))
+    painter.drawPixmap(QPointF(spread, spread), turned)
+    painter.end()
+    return canvas
 
 
 def _shadow(size: QSizeF, ratio: float) -> QPixmap:

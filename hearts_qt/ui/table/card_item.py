@@ -114,17 +114,21 @@ class CardItem(QGraphicsObject):
     ) -> None:
         size = self.art.size
         w, h = size.width(), size.height()
+        shown = self.card if self.face_up else None
         narrow = abs(2 * self._turn - 1)
-        if narrow < 0.999:
-            painter.scale(max(narrow, 0.01), 1.0)
-        spread = self.art.shadow_spread
-        shadow_at = QPointF(-w / 2 - spread, -h / 2 - spread + spread * 0.6)
-        painter.drawPixmap(shadow_at, self.art.shadow())
-        if self.face_up and self.card is not None:
-            pixmap = self.art.face(self.card, self.dimmed)
+        quarter = _quarter_turn(painter.worldTransform()) if narrow >= 0.999 else None
+        if quarter is not None:
+            # The common case, a card square to the table: one pre-composed pixmap (card
+            # and shadow, already turned) on whole device pixels, so it is fast and sharp.
+            sprite = self.art.sprite(shown, self.dimmed, quarter)
+            _draw_centred(painter, sprite)
         else:
-            pixmap = self.art.back()
-        _draw_crisp(painter, QPointF(-w / 2, -h / 2), pixmap)
+            if narrow < 0.999:
+                painter.scale(max(narrow, 0.01), 1.0)
+            spread = self.art.shadow_spread
+            painter.drawPixmap(QPointF(-w / 2 - spread, -h / 2 - spread * 0.4), self.art.shadow())
+            pixmap = self.art.face(shown, self.dimmed) if shown else self.art.back()
+            painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
         if self.highlighted or self.focused:
             self._paint_ring(painter, w, h)
 
@@ -141,15 +145,35 @@ class CardItem(QGraphicsObject):
         )
 
 
-def _draw_crisp(painter: QPainter, top_left: QPointF, pixmap: QPixmap) -> None:
-    """Draw a pixmap; when the card is not turned or scaled, on whole device pixels so the
-    art stays sharp (a half-pixel offset would blur it through the smooth filter)."""
-    transform = painter.deviceTransform()
-    if transform.type().value <= QTransform.TransformationType.TxTranslate.value:
-        at = transform.map(top_left)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(at.x()), round(at.y())), pixmap)
-        painter.restore()
-    else:
-        painter.drawPixmap(top_left, pixmap)
+def _quarter_turn(transform: QTransform) -> int | None:
+    """How many quarter turns clockwise ``transform`` makes, if it only moves and turns
+    by quarter turns (no scale, no shear, no other angle); else None."""
+    m = (transform.m11(), transform.m12(), transform.m21(), transform.m22())
+    if abs(transform.m13()) > 1e-9 or abs(transform.m23()) > 1e-9:
+        return None
+    for quarter, wanted in enumerate(_QUARTERS):
+        if all(abs(a - b) < 1e-6 for a, b in zip(m, wanted, strict=True)):
+            return quarter
+    return None
+
+
+_QUARTERS = (
+    (1.0, 0.0, 0.0, 1.0),
+    (0.0, 1.0, -1.0, 0.0),
+    (-1.0, 0.0, 0.0, -1.0),
+    (0.0, -1.0, 1.0, 0.0),
+)
+"""(m11, m12, m21, m22) of a turn by 0, 90, 180 and 270 degrees clockwise."""
+
+
+def _draw_centred(painter: QPainter, sprite: QPixmap) -> None:
+    """Draw ``sprite`` centred on the item's origin, on whole device pixels, unturned."""
+    ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    centre = painter.worldTransform().map(QPointF(0, 0))
+    ratio_sprite = sprite.devicePixelRatio()
+    left = centre.x() * ratio - sprite.width() * ratio / ratio_sprite / 2
+    top = centre.y() * ratio - sprite.height() * ratio / ratio_sprite / 2
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(left) / ratio, round(top) / ratio), sprite)
+    painter.restore()

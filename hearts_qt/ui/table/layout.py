@@ -88,8 +88,8 @@ class TableLayout:
     def hand(self, seat: Seat, count: int) -> list[Place]:
         """The places of ``count`` cards in a seat's fan, first card first.
 
-        South's first card is leftmost; the others' fans run the same way as seen from
-        their own chair (West top to bottom, North right to left, East bottom to top).
+        South's first card is leftmost, North's rightmost (as seen from North's chair);
+        West's and East's run top to bottom, so both side fans show their last card whole.
         """
         centre = self._hand_centre[seat]
         step = self.step(seat)
@@ -98,7 +98,7 @@ class TableLayout:
             Seat.SOUTH: (1.0, 0.0),
             Seat.WEST: (0.0, 1.0),
             Seat.NORTH: (-1.0, 0.0),
-            Seat.EAST: (0.0, -1.0),
+            Seat.EAST: (0.0, 1.0),
         }[seat]
         rotation = ROTATION[seat]
         return [

@@ -294,6 +294,8 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
         left = event.button() == Qt.MouseButton.LeftButton
         self._felt_press = left and self.mouseGrabberItem() is None
+        if self._felt_press:
+            event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -317,8 +319,10 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             if self._felt_press:
                 self._felt_press = False
+                event.accept()
                 self.table_clicked.emit()
             return
+        event.accept()
         item, _start, _origin = self._press
         dragged = self._dragging
         zone = self.zone_of(item)

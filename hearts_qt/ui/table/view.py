@@ -13,6 +13,8 @@ P passes the three chosen cards or plays the first card that may be played.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -62,6 +64,8 @@ class TableView(QGraphicsView):
         self._awaiting_idle = False
         self._received_timer = self._timer(self.table.settle_received)
         self._continue_timer = self._timer(self.continue_after_hand)
+        self._idle_timer = self._timer(self._check_idle)
+        self._idle_timer.setInterval(0)
         self.table.may_touch = self._may_touch
         self.table.zone_answer = self._zone_answer
         self.table.card_clicked.connect(self._on_card_clicked)
@@ -86,7 +90,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(400, 300)
         self.setMouseTracking(True)
 
-    def _timer(self, slot: object) -> QTimer:
+    def _timer(self, slot: Callable[[], None]) -> QTimer:
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.timeout.connect(slot)
@@ -148,7 +152,8 @@ class TableView(QGraphicsView):
         self._check_idle_soon()
 
     def _check_idle_soon(self) -> None:
-        QTimer.singleShot(0, self._check_idle)
+        """Look again from the event loop: never report idle inside a signal handler."""
+        self._idle_timer.start()
 
     def _check_idle(self) -> None:
         if not self._awaiting_idle or self.table.animator.running:
@@ -218,7 +223,8 @@ class TableView(QGraphicsView):
         self.table.decor.show_pass(None)
         self.table.decor.active_zones = {"trick"}
         self.table.exchange(self.direction, received, passed)
-        self._received_timer.start(self._scaled(theme.PASS_MS + theme.RECEIVED_HOLD_MS))
+        hold = theme.RECEIVED_HOLD_MS * max(1.0, self.table.animator.factor)
+        self._received_timer.start(self._scaled(theme.PASS_MS) + round(hold))
         self._await_idle()
 
     def _on_turn_changed(self, seat: Seat) -> None:
@@ -255,7 +261,9 @@ class TableView(QGraphicsView):
         self.table.decor.active_zones = set()
         self.messages.show_hand_result(result)
         self._say(self.messages.hand_over(result.number))
-        self._continue_timer.start(self._scaled(theme.HAND_END_PAUSE_MS))
+        pause = theme.HAND_END_PAUSE_MS
+        # A person needs time to read the score whatever the speed; autoplay does not.
+        self._continue_timer.start(self._scaled(pause) if not self._human() else pause)
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
         self._continue_timer.stop()

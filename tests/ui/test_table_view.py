@@ -1,0 +1,280 @@
+"""The table acting as a person would use it: mouse and keys on the view's viewport, then
+what the controller (the game) and the scene (the cards) show."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimation, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Card, Phase, Seat
+from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import animation
+from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.view import TableView
+
+SEED = 11
+"""Hand 1 passes left; South does not hold the 2♣ after the pass, so others lead first."""
+
+
+@pytest.fixture(autouse=True)
+def no_animation_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a test that ends with a card animation still running."""
+    made: list[QPropertyAnimation] = []
+
+    class Tracked(QPropertyAnimation):
+        def __init__(self, *args: object) -> None:
+            super().__init__(*args)  # type: ignore[call-overload]
+            made.append(self)
+
+    monkeypatch.setattr(animation, "QPropertyAnimation", Tracked)
+    yield
+    running = [
+        a for a in made if shiboken6.isValid(a) and a.state() == QAbstractAnimation.State.Running
+    ]
+    assert running == []
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[TableView]:
+    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
+    view = TableView(controller, CardRenderer())
+    qtbot.addWidget(view)
+    view.set_animation_speed("off")
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    yield view
+    controller.shutdown()
+
+
+def start(qtbot: QtBot, view: TableView, seed: int = SEED) -> None:
+    with qtbot.waitSignal(view.idle):
+        view.controller.new_game(seed=seed)
+    qtbot.waitUntil(lambda: view.phase == "passing")
+
+
+def visible_point(view: TableView, item: CardItem) -> QPoint:
+    """A point of the card not covered by its right-hand neighbour, on the viewport."""
+    layout = view.table.layout
+    step = layout.step(Seat.SOUTH)
+    x = item.x() - layout.card_width / 2 + step / 2
+    return view.mapFromScene(QPointF(x, item.y()))
+
+
+def south_item(view: TableView, card: Card) -> CardItem:
+    item = view.table.south_item(card)
+    assert item is not None
+    return item
+
+
+def drag(qtbot: QtBot, view: TableView, item: CardItem, to: QPointF) -> None:
+    viewport = view.viewport()
+    start_at = visible_point(view, item)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
+    nudge = start_at + QPoint(0, -QApplication.startDragDistance() - 2)
+    qtbot.mouseMove(viewport, nudge)
+    end = view.mapFromScene(to)
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click(qtbot: QtBot, view: TableView, item: CardItem) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(view, item))
+
+
+def pass_by_mouse(qtbot: QtBot, view: TableView) -> tuple[Card, ...]:
+    hand = view.table.south_cards()
+    first, second, third = hand[-1], hand[-2], hand[0]
+    click(qtbot, view, south_item(view, first))
+    click(qtbot, view, south_item(view, second))
+    assert not view.table.decor.pass_button.enabled
+    item = south_item(view, third)
+    drag(qtbot, view, item, QPointF(item.x(), view.table.layout.centre.y()))
+    assert set(view.table.chosen_cards()) == {first, second, third}
+    button = view.table.decor.pass_button
+    assert button.enabled and button.isVisible()
+    with qtbot.waitSignal(view.controller.cards_received):
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(button.rect.center())
+        )
+    return first, second, third
+
+
+def wait_for_south(qtbot: QtBot, view: TableView) -> None:
+    qtbot.waitUntil(lambda: view.turn is Seat.SOUTH or view.phase == "scored", timeout=10000)
+
+
+def test_pass_three_cards_with_the_mouse(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    controller = table.controller
+    assert table.table.decor.arrow.isVisible()
+    passed = pass_by_mouse(qtbot, table)
+    hand = controller.game.hand
+    assert set(hand.passes[Seat.SOUTH] or ()) == set(passed)
+    view = controller.view()
+    assert table.table.south_cards() == view.hand
+    assert not set(passed) & set(table.table.south_cards())
+    received = [south_item(table, card) for card in view.received]
+    assert all(item.highlighted and item.face_up for item in received)
+    assert not table.table.decor.pass_button.isVisible()
+    assert [len(table.table.hands[s]) for s in Seat] == [13, 13, 13, 13]
+
+
+def test_a_chosen_card_dragged_back_is_put_back(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    card = table.table.south_cards()[4]
+    item = south_item(table, card)
+    click(qtbot, table, item)
+    assert table.table.chosen_cards() == (card,)
+    home = table.table.layout.hand(Seat.SOUTH, 13)[4]
+    drag(qtbot, table, item, QPointF(home.x, home.y + 20))
+    assert table.table.chosen_cards() == ()
+    assert item.pos() == home.point
+
+
+def test_play_a_legal_card_by_dragging_it_to_the_middle(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    wait_for_south(qtbot, table)
+    controller = table.controller
+    card = controller.legal_plays()[0]
+    item = south_item(table, card)
+    with qtbot.waitSignal(controller.card_played) as played:
+        drag(qtbot, table, item, table.table.layout.centre)
+    assert played.args == [Seat.SOUTH, card]
+    assert (Seat.SOUTH, card) in controller.view().played
+    assert card not in table.table.south_cards()
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)
+    place = table.table.layout.trick(Seat.SOUTH)
+    if (Seat.SOUTH, item) in table.table.trick:
+        assert item.pos() == place.point
+
+
+def test_an_illegal_drag_is_refused_and_the_reason_shown(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    controller = table.controller
+    while True:
+        wait_for_south(qtbot, table)
+        illegal = [c for c in table.table.south_cards() if c not in controller.legal_plays()]
+        if illegal:
+            break
+        table.play(controller.legal_plays()[0])
+    actions = list(controller.game.actions)
+    card = illegal[0]
+    item = south_item(table, card)
+    index = table.table.south_cards().index(card)
+    with (
+        qtbot.waitSignal(table.status_changed) as said,
+        qtbot.assertNotEmitted(controller.card_played),
+    ):
+        drag(qtbot, table, item, table.table.layout.centre)
+    assert said.args is not None
+    reason = said.args[0]
+    assert reason and reason[-1] == "."
+    assert controller.game.actions == actions
+    assert table.table.decor.alert.isVisible() and table.table.decor.alert.text == reason
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)
+    home = table.table.layout.hand(Seat.SOUTH, len(table.table.south_cards()))[index]
+    assert item.pos() == home.point
+    assert table.turn is Seat.SOUTH
+
+
+def test_a_whole_hand_played_with_the_mouse(qtbot: QtBot, table: TableView) -> None:
+    table.set_show_legal(True)
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    controller = table.controller
+    plays = 0
+    while table.phase != "scored":
+        wait_for_south(qtbot, table)
+        if table.phase == "scored":
+            break
+        legal = controller.legal_plays()
+        dimmed = {i.card for i in table.table.hands[Seat.SOUTH] if i.dimmed}
+        assert dimmed == set(table.table.south_cards()) - set(legal)
+        item = south_item(table, legal[-1])
+        with qtbot.waitSignal(controller.card_played):
+            if plays % 2:
+                qtbot.mouseDClick(
+                    table.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(table, item)
+                )
+            else:
+                drag(qtbot, table, item, table.table.layout.centre)
+        plays += 1
+    assert plays == 13
+    assert controller.game.hand.phase is Phase.SCORED
+    result = controller.game.results[-1]
+    labels = table.table.decor.labels
+    assert [labels[s].total for s in Seat] == list(result.totals)
+    assert table.table.decor.banner.isVisible()
+    with qtbot.waitSignal(controller.hand_dealt):
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert controller.game.number == 2
+
+
+def test_keys_choose_pass_and_play(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    table.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+    hand = table.table.south_cards()
+    assert table.table.chosen_cards() == hand[:3]
+    assert south_item(table, hand[2]).focused
+    with qtbot.waitSignal(table.controller.cards_received):
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    wait_for_south(qtbot, table)
+    card = table.controller.legal_plays()[0]
+    with qtbot.waitSignal(table.controller.card_played) as played:
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    assert played.args == [Seat.SOUTH, card]
+
+
+def test_a_resize_lays_the_table_out_again(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    small = table.table.layout.card_height
+    table.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)
+    layout = table.table.layout
+    assert layout.card_height > small
+    assert table.table.art.height == round(layout.card_height)
+    for item, target in table.table.targets().items():
+        assert item.pos() == target.place.point
+    assert table.table.decor.labels[Seat.EAST].rect == layout.label(Seat.EAST)
+
+
+def test_animations_pace_the_controller(qtbot: QtBot, table: TableView) -> None:
+    table.set_animation_speed("fast")
+    assert table.controller.trick_pause_ms == 500
+    table.table.animator.factor = 0.05
+    idles: list[int] = []
+    table.idle.connect(lambda: idles.append(table.table.animator.running))
+    table.controller.new_game(seed=SEED)
+    assert table.table.animator.running == 52
+    first = table.table.south_cards()[0]
+    click(qtbot, table, south_item(table, first))
+    assert table.table.chosen_cards() == ()
+    qtbot.waitUntil(lambda: table.phase == "passing")
+    assert idles == [0]
+    pass_by_mouse(qtbot, table)
+    qtbot.waitUntil(lambda: len(idles) >= 2)
+    assert set(idles) == {0}
+    wait_for_south(qtbot, table)
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)
+
+
+def test_speed_off_still_goes_idle_after_the_signal(qtbot: QtBot, table: TableView) -> None:
+    seen: list[str] = []
+    table.controller.hand_dealt.connect(lambda *_: seen.append("dealt"))
+    table.idle.connect(lambda: seen.append("idle"))
+    with qtbot.waitSignal(table.idle):
+        table.controller.new_game(seed=SEED)
+        assert seen == ["dealt"]
+    assert seen[:2] == ["dealt", "idle"]
