@@ -38,7 +38,10 @@ def make_player(
         raise ValueError("The time budget must be positive.")
     if iterations is None and time_budget is None:
         time_budget = TIME_BUDGETS[level]
-    return MonteCarloPlayer(level, seed, iterations, time_budget, pass_search=level == "expert")
+    expert = level == "expert"
+    return MonteCarloPlayer(
+        level, seed, iterations, time_budget, pass_search=expert, weighted=expert
+    )
 
 
 __all__ = ["LEVELS", "TIME_BUDGETS", "Player", "make_player"]

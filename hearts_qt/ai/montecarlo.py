@@ -16,6 +16,7 @@ import time
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
+from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.ai.sampler import sample_hands
@@ -44,10 +45,13 @@ class MonteCarloPlayer(Player):
         time_budget: float | None,
         *,
         pass_search: bool = False,
+        weighted: bool = False,
     ) -> None:
         super().__init__(seed)
         self.level = level
         self.pass_search = pass_search
+        self.weighted = weighted
+        """Weight sampled deals by how plausible they make the others' plays (Expert)."""
         """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
         self.iterations = iterations
         self.time_budget = time_budget
@@ -88,14 +92,17 @@ class MonteCarloPlayer(Player):
         scores = [0.0] * len(candidates)
         deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
         utility = _Utility(view.rules, view.totals, view.hand_number, know.seat)
+        plays = observed_plays(view) if self.weighted else []
+        points_on_first = view.rules.points_on_first_trick
         samples = 0
         while True:
             hands = sample_hands(know, rng)
+            weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
             for i, card in enumerate(candidates):
                 position = _position(know, view.rules, hands)
                 position.play(card)
                 points = play_out(position, rollout_policy).points
-                scores[i] += utility(points)
+                scores[i] += weight * utility(points)
             samples += 1
             if self.iterations is not None and samples >= self.iterations:
                 break

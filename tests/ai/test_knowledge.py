@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from hearts_qt.ai.knowledge import knowledge_of
+from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rank, Rules, Seat, Suit
 from hearts_qt.engine.hand import Hand
@@ -78,3 +79,22 @@ def test_passed_cards_stay_with_the_receiver_until_played() -> None:
                 assert hands[receiver] & know.known[receiver] == know.known[receiver]
             return
     raise AssertionError("South never played")
+
+
+def test_the_real_deal_is_fully_plausible_against_normal_players() -> None:
+    total = 0.0
+    count = 0
+    for seed in range(3):
+        game = Game(seed=seed)
+        players = [fast_player("normal", s) for s in range(4)]
+        rng = random.Random(seed)
+        for view in decisions(game, players, hands=2):
+            if view.phase is not Phase.PLAYING:
+                continue
+            plays = observed_plays(view)
+            real = [game.hand.held_mask(s) for s in Seat]
+            assert deal_weight(plays, real, points_on_first=False) == 1.0
+            sampled = sample_hands(knowledge_of(view), rng)
+            total += deal_weight(plays, sampled, points_on_first=False)
+            count += 1
+    assert total / count < 0.9
