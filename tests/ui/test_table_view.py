@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card, Phase, Seat
+from hearts_qt.engine import Card, Game, Phase, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import animation
 from hearts_qt.ui.table.card_item import CardItem
@@ -278,3 +278,24 @@ def test_speed_off_still_goes_idle_after_the_signal(qtbot: QtBot, table: TableVi
         table.controller.new_game(seed=SEED)
         assert seen == ["dealt"]
     assert seen[:2] == ["dealt", "idle"]
+
+
+def test_a_resumed_game_is_laid_out_as_it_was(qtbot: QtBot, table: TableView) -> None:
+    game = Game(seed=SEED)
+    game.deal()
+    for seat in Seat:
+        game.pass_cards(seat, game.hand.held(seat)[:3])
+    for _ in range(6):
+        turn = game.hand.to_play
+        assert turn is not None
+        game.play(turn, game.hand.legal_plays(turn)[0])
+    table.controller.resume(game)
+    view = table.controller.view()
+    assert table.table.south_cards() == view.hand
+    counts = [len(table.table.hands[s]) for s in Seat]
+    assert counts == list(table.controller.card_counts())
+    assert [(s, i.card) for s, i in table.table.trick] == list(view.trick)
+    assert table.phase == "playing"
+    assert [table.table.decor.labels[s].hand_points for s in Seat] == list(view.points_taken)
+    wait_for_south(qtbot, table)
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)

@@ -9,11 +9,10 @@ signals (clicked, double-clicked, dropped on a zone) for the view to turn into i
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from hearts_qt.engine import Card, PassDirection, Seat
@@ -23,6 +22,7 @@ from hearts_qt.ui.table.animation import Animator
 from hearts_qt.ui.table.art import CardArt
 from hearts_qt.ui.table.card_item import CardItem, Target
 from hearts_qt.ui.table.decor import Decor
+from hearts_qt.ui.table.felt import felt
 from hearts_qt.ui.table.layout import TableLayout
 
 Zone = str
@@ -153,6 +153,33 @@ class TableScene(QGraphicsScene):
             for index in range(13)
         }
         self.relayout(theme.DEAL_MS, delays)
+
+    def restore(
+        self,
+        south: Sequence[Card],
+        counts: Sequence[int],
+        trick: Sequence[tuple[Seat, Card]],
+        chosen: Mapping[Seat, Sequence[Card]],
+    ) -> None:
+        """Lay out a hand part-way through (a resumed game), without animation.
+
+        ``chosen`` lists the seats that have chosen their pass (the cards only for South).
+        """
+        self.clear()
+        for seat in Seat:
+            for index in range(counts[seat]):
+                card = south[index] if seat is Seat.SOUTH else None
+                item = CardItem(self.art, card, face_up=seat is Seat.SOUTH)
+                self.addItem(item)
+                self.hands[seat].append(item)
+        for seat, card in trick:
+            item = CardItem(self.art, card, face_up=True)
+            self.addItem(item)
+            self.trick.append((seat, item))
+        for seat, cards in chosen.items():
+            self._choose(seat, cards)
+        for item, target in self.targets().items():
+            self.animator.place_now(item, target)
 
     def set_chosen(self, seat: Seat, cards: Iterable[Card] = ()) -> None:
         """South's chosen cards rise out of the hand; another seat's three (unknown) move
@@ -351,42 +378,6 @@ class TableScene(QGraphicsScene):
         if self._background is None:
             self._background = felt(self.sceneRect(), ratio)
         painter.drawPixmap(self.sceneRect().topLeft(), self._background)
-
-
-def felt(rect: QRectF, ratio: float) -> QPixmap:
-    """A green baize: a soft light in the middle, darker edges and a faint grain."""
-    width, height = max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio))
-    pixmap = QPixmap(width, height)
-    painter = QPainter(pixmap)
-    centre = QPointF(width / 2, height * 0.45)
-    gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, theme.FELT_CENTRE)
-    gradient.setColorAt(0.55, theme.FELT_CENTRE.darker(125))
-    gradient.setColorAt(1.0, theme.FELT_EDGE)
-    painter.fillRect(0, 0, width, height, QBrush(gradient))
-    painter.drawTiledPixmap(0, 0, width, height, _grain())
-    painter.end()
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
-_GRAIN: list[QPixmap] = []
-
-
-def _grain() -> QPixmap:
-    """A tile of faint light and dark specks, made once: the weave of the cloth."""
-    if not _GRAIN:
-        size = 160
-        specks = random.Random(7)
-        pixels = bytearray(size * size * 4)
-        alpha = theme.FELT_GRAIN.alpha()
-        for _ in range(size * size // 5):
-            at = 4 * specks.randrange(size * size)
-            grey = alpha if specks.random() < 0.5 else 0  # premultiplied white or black
-            pixels[at : at + 4] = bytes((grey, grey, grey, alpha))
-        image = QImage(bytes(pixels), size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        _GRAIN.append(QPixmap.fromImage(image.copy()))
-    return _GRAIN[0]
 
 
 def _card_index(item: CardItem) -> int:

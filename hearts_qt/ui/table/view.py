@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
-from hearts_qt.engine import Card, HandResult, PassDirection, Rules, Seat
+from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import speed_factor
@@ -99,6 +99,7 @@ class TableView(QGraphicsView):
     def _connect(self, c: GameController) -> None:
         c.set_paced(True)
         c.game_started.connect(self._on_game_started)
+        c.game_resumed.connect(self._on_game_resumed)
         c.hand_dealt.connect(self._on_hand_dealt)
         c.pass_direction_announced.connect(self._on_pass_direction)
         c.pass_chosen.connect(self._on_pass_chosen)
@@ -183,6 +184,36 @@ class TableView(QGraphicsView):
         self.totals = [0, 0, 0, 0]
         self.turn = None
         self.phase = "none"
+        self._update_labels()
+
+    def _on_game_resumed(self, number: int) -> None:
+        """A saved game goes on: lay the table out as it was, at once."""
+        if number == 0:
+            return
+        view = self.controller.view()
+        hand = self.controller.game.hand
+        self.direction = view.direction
+        self.hand_points = list(view.points_taken)
+        self.totals = list(view.totals)
+        chosen: dict[Seat, tuple[Card, ...]] = {}
+        if view.phase is Phase.PASSING:
+            chosen = {s: () for s in Seat if s is not Seat.SOUTH and hand.passes[s] is not None}
+            if view.passed:
+                chosen[Seat.SOUTH] = view.passed
+        self.table.restore(view.hand, self.controller.card_counts(), view.trick, chosen)
+        self._on_pass_direction(
+            view.direction if view.phase is Phase.PASSING else PassDirection.HOLD
+        )
+        if view.phase is Phase.PASSING and not view.passed:
+            self.phase = "passing"
+            self._update_pass_button()
+            self._say(pass_instruction(view.direction))
+        elif view.phase is Phase.PASSING:
+            self.phase = "passed"
+            self.table.decor.show_pass(None)
+            self._say(self.messages.waiting_for_pass())
+        else:
+            self.phase = "playing" if view.phase is Phase.PLAYING else "none"
         self._update_labels()
 
     def _on_hand_dealt(

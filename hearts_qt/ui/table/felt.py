@@ -1,0 +1,46 @@
+"""The cloth of the table, painted once per window size."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap, QRadialGradient
+
+from hearts_qt.ui.table import theme
+
+
+def felt(rect: QRectF, ratio: float) -> QPixmap:
+    """A green baize: a soft light in the middle, darker edges and a faint grain."""
+    width, height = max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio))
+    pixmap = QPixmap(width, height)
+    painter = QPainter(pixmap)
+    centre = QPointF(width / 2, height * 0.45)
+    gradient = QRadialGradient(centre, max(width, height) * 0.75)
+    gradient.setColorAt(0.0, theme.FELT_CENTRE)
+    gradient.setColorAt(0.55, theme.FELT_CENTRE.darker(125))
+    gradient.setColorAt(1.0, theme.FELT_EDGE)
+    painter.fillRect(0, 0, width, height, QBrush(gradient))
+    painter.drawTiledPixmap(0, 0, width, height, _grain())
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
+
+
+_GRAIN: list[QPixmap] = []
+
+
+def _grain() -> QPixmap:
+    """A tile of faint light and dark specks, made once: the weave of the cloth."""
+    if not _GRAIN:
+        size = 160
+        specks = random.Random(7)
+        pixels = bytearray(size * size * 4)
+        alpha = theme.FELT_GRAIN.alpha()
+        for _ in range(size * size // 5):
+            at = 4 * specks.randrange(size * size)
+            grey = alpha if specks.random() < 0.5 else 0  # premultiplied white or black
+            pixels[at : at + 4] = bytes((grey, grey, grey, alpha))
+        image = QImage(bytes(pixels), size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        _GRAIN.append(QPixmap.fromImage(image.copy()))
+    return _GRAIN[0]

@@ -1,0 +1,110 @@
+"""The scene without a controller: cards move where the layout says, animations are
+counted, and an opponent's card turns face up on its way to the trick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine import PassDirection, Seat, deal_for
+from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table.scene import TableScene
+
+DEAL = deal_for(3, 1)
+
+
+@pytest.fixture
+def scene(qapp: QApplication) -> Iterator[TableScene]:
+    table = TableScene(CardRenderer())
+    table.set_size(1280, 800, 1.0, animate=False)
+    yield table
+    table.animator.finish_all()
+
+
+def at_rest(scene: TableScene) -> None:
+    for item, target in scene.targets().items():
+        assert item.pos() == target.place.point
+        assert item.face_up == target.face_up
+
+
+def test_a_deal_flies_every_card_and_reports_once(qtbot: QtBot, scene: TableScene) -> None:
+    scene.animator.factor = 0.02
+    finished: list[int] = []
+    scene.animator.all_finished.connect(lambda: finished.append(scene.animator.running))
+    scene.deal(DEAL[Seat.SOUTH])
+    assert scene.animator.running == 52
+    with qtbot.waitSignal(scene.animator.all_finished, timeout=5000):
+        pass
+    assert finished == [0]
+    at_rest(scene)
+    assert all(i.face_up for i in scene.hands[Seat.SOUTH])
+    assert not any(i.face_up for s in (Seat.WEST, Seat.NORTH, Seat.EAST) for i in scene.hands[s])
+
+
+def test_an_opponent_card_turns_face_up_in_flight(qtbot: QtBot, scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.deal(DEAL[Seat.SOUTH])
+    scene.animator.factor = 1.0
+    card = DEAL[Seat.WEST][4]
+    scene.play(Seat.WEST, card)
+    seat, item = scene.trick[0]
+    assert (seat, item.card) == (Seat.WEST, card)
+    assert not item.face_up and scene.animator.running >= 1
+    assert item.zValue() > 900
+    with qtbot.waitSignal(scene.animator.all_finished, timeout=5000):
+        pass
+    assert item.face_up and item.rotation() == pytest.approx(4.0)
+    assert len(scene.hands[Seat.WEST]) == 12
+    at_rest(scene)
+
+
+def test_a_new_target_mid_flight_replaces_the_old_one(qtbot: QtBot, scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.deal(DEAL[Seat.SOUTH])
+    scene.animator.factor = 1.0
+    scene.play(Seat.SOUTH, DEAL[Seat.SOUTH][0])
+    running = scene.animator.running
+    scene.set_size(1920, 1080, 1.0)
+    assert scene.animator.running <= 52 and scene.animator.running >= running - 1
+    with qtbot.waitSignal(scene.animator.all_finished, timeout=5000):
+        pass
+    assert scene.animator.running == 0
+    at_rest(scene)
+
+
+def test_the_exchange_moves_three_cards_between_each_pair(scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    south = DEAL[Seat.SOUTH]
+    scene.deal(south)
+    passed = south[:3]
+    received = DEAL[Seat.EAST][:3]
+    scene.set_chosen(Seat.SOUTH, passed)
+    scene.set_chosen(Seat.NORTH)
+    assert len(scene.chosen[Seat.NORTH]) == 3
+    scene.exchange(PassDirection.LEFT, received, passed)
+    assert scene.south_cards() == tuple(sorted(set(south[3:]) | set(received)))
+    assert [len(scene.hands[s]) for s in Seat] == [13, 13, 13, 13]
+    west_known = {i.card for i in scene.hands[Seat.WEST] if i.card is not None}
+    assert west_known == set(passed)
+    assert {i.card for i in scene.received} == set(received)
+    assert all(i.highlighted for i in scene.received)
+    at_rest(scene)
+    scene.settle_received()
+    assert not any(i.highlighted for i in scene.hands[Seat.SOUTH])
+
+
+def test_a_collected_trick_fades_toward_its_winner(qtbot: QtBot, scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.deal(DEAL[Seat.SOUTH])
+    for seat in Seat:
+        scene.play(seat, DEAL[seat][0])
+    scene.animator.factor = 0.02
+    scene.collect(Seat.NORTH)
+    assert scene.trick == [] and len(scene.leaving) == 4
+    with qtbot.waitSignal(scene.animator.all_finished, timeout=5000):
+        pass
+    pile = scene.layout.pile(Seat.NORTH).point
+    assert all(i.opacity() == 0 and i.pos() == pile for i in scene.leaving)
