@@ -1,0 +1,154 @@
+"""Game ▸ Statistics: the player's record overall and by opponent level, with Reset.
+
+A column per level holds the games whose strongest opponent played at that level, so
+the level columns add up to the overall one (streaks apart).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_qt.ai import LEVELS
+from hearts_qt.storage import Statistics, StatisticsStore, Tally
+from hearts_qt.ui.options_dialog import level_name
+
+
+def ask_to_reset(parent: QWidget) -> bool:
+    """The confirmation before the statistics are wiped."""
+    answer = QMessageBox.question(
+        parent,
+        parent.tr("Reset Statistics"),
+        parent.tr("Reset all your statistics? This cannot be undone."),
+        QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel,
+    )
+    return answer == QMessageBox.StandardButton.Reset
+
+
+class StatisticsDialog(QDialog):
+    """The statistics read from ``store``; Reset asks ``confirm`` first.
+
+    Tests pass a ``confirm`` that answers without a modal box.
+    """
+
+    def __init__(
+        self,
+        store: StatisticsStore,
+        parent: QWidget | None = None,
+        *,
+        confirm: Callable[[QWidget], bool] = ask_to_reset,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.confirm = confirm
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table = QTableWidget(len(self._rows()), 1 + len(LEVELS))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        headers = [self.tr("Overall")] + [level_name(level) for level in LEVELS]
+        for column, text in enumerate(headers):
+            header = QTableWidgetItem(text)
+            if column:
+                header.setToolTip(self.tr("Games whose strongest opponent played at this level"))
+            self.table.setHorizontalHeaderItem(column, header)
+        self.table.setVerticalHeaderLabels([label for label, _ in self._rows()])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.note = QLabel(
+            self.tr(
+                "A game abandoned for a new one counts as played but not won, and ends the "
+                "winning streak. Games the computer played for you are not counted."
+            )
+        )
+        self.note.setWordWrap(True)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton(self.tr("&Reset…"))
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.reset)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.resize(720, 540)
+        self.refresh()
+
+    def _rows(self) -> list[tuple[str, Callable[[Tally], str]]]:
+        locale = QLocale()
+
+        def number(value: int | None) -> str:
+            return "—" if value is None else locale.toString(value)
+
+        def percent(value: float | None) -> str:
+            if value is None:
+                return "—"
+            return self.tr("{0}%").format(locale.toString(100 * value, "f", 0))
+
+        def decimal(value: float | None) -> str:
+            return "—" if value is None else locale.toString(value, "f", 1)
+
+        return [
+            (self.tr("Games played"), lambda t: number(t.games_played)),
+            (self.tr("Games won"), lambda t: number(t.games_won)),
+            (self.tr("Win rate"), lambda t: percent(t.win_rate)),
+            (self.tr("Games abandoned"), lambda t: number(t.games_abandoned)),
+            (self.tr("Current winning streak"), lambda t: number(t.current_streak)),
+            (self.tr("Longest winning streak"), lambda t: number(t.longest_streak)),
+            (self.tr("Average points per hand"), lambda t: decimal(t.average_points)),
+            (self.tr("Best final score"), lambda t: number(t.best_score)),
+            (self.tr("Worst final score"), lambda t: number(t.worst_score)),
+            (self.tr("Moons shot by you"), lambda t: number(t.moons_by_you)),
+            (self.tr("Moons shot against you"), lambda t: number(t.moons_against_you)),
+            (self.tr("Q♠ taken"), lambda t: number(t.queens_taken)),
+        ]
+
+    def refresh(self) -> None:
+        """Read the file again and show it."""
+        statistics, message = self.store.load()
+        self._show_problem(message)
+        self._show(statistics)
+
+    def _show(self, statistics: Statistics) -> None:
+        tallies = [statistics.overall] + [statistics.levels[level] for level in LEVELS]
+        for row, (_label, text) in enumerate(self._rows()):
+            for column, tally in enumerate(tallies):
+                item = QTableWidgetItem(text(tally))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+
+    def cell(self, row: int, column: int) -> str:
+        """The text shown in a cell (row and column as in the table)."""
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+    def reset(self) -> None:
+        """Wipe the statistics, once the player has confirmed."""
+        if not self.confirm(self):
+            return
+        message = self.store.reset()
+        self.refresh()
+        if message:
+            self._show_problem(message)
+
+    def _show_problem(self, message: str | None) -> None:
+        self.problem.setText(message or "")
+        self.problem.setVisible(bool(message))

@@ -1,0 +1,124 @@
+"""Game ▸ Statistics: the figures as stored, and Reset only after a confirmation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.storage import Statistics, StatisticsStore, Tally
+from hearts_qt.ui.statistics_dialog import StatisticsDialog
+
+ROWS = {
+    "played": 0,
+    "won": 1,
+    "rate": 2,
+    "abandoned": 3,
+    "streak": 4,
+    "longest": 5,
+    "average": 6,
+    "best": 7,
+    "worst": 8,
+    "moons_by": 9,
+    "moons_against": 10,
+    "queens": 11,
+}
+OVERALL, EASY, NORMAL, HARD, EXPERT = range(5)
+
+
+class Answer:
+    """A hand-written confirmation: answers as told and counts the questions."""
+
+    def __init__(self, yes: bool) -> None:
+        self.yes = yes
+        self.asked = 0
+
+    def __call__(self, _parent: QWidget) -> bool:
+        self.asked += 1
+        return self.yes
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatisticsStore:
+    QStandardPaths.setTestModeEnabled(True)
+    store = StatisticsStore(tmp_path)
+    hard = Tally(
+        games_played=4,
+        games_won=3,
+        games_abandoned=1,
+        current_streak=2,
+        longest_streak=2,
+        hands_played=30,
+        points=165,
+        best_score=41,
+        worst_score=104,
+        moons_by_you=1,
+        moons_against_you=2,
+        queens_taken=7,
+    )
+    statistics = Statistics(overall=Tally(**_copy(hard)))
+    statistics.levels["hard"] = hard
+    assert store.save(statistics) is None
+    return store
+
+
+def _copy(tally: Tally) -> dict[str, object]:
+    return {name: getattr(tally, name) for name in Tally.__dataclass_fields__}
+
+
+def open_dialog(qtbot: QtBot, store: StatisticsStore, answer: Answer) -> StatisticsDialog:
+    dialog = StatisticsDialog(store, confirm=answer)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_it_shows_every_figure_overall_and_by_level(qtbot: QtBot, store: StatisticsStore) -> None:
+    dialog = open_dialog(qtbot, store, Answer(False))
+    for column in (OVERALL, HARD):
+        assert dialog.cell(ROWS["played"], column) == "4"
+        assert dialog.cell(ROWS["won"], column) == "3"
+        assert dialog.cell(ROWS["rate"], column) == "75%"
+        assert dialog.cell(ROWS["abandoned"], column) == "1"
+        assert dialog.cell(ROWS["streak"], column) == "2"
+        assert dialog.cell(ROWS["longest"], column) == "2"
+        assert dialog.cell(ROWS["average"], column) == "5.5"
+        assert dialog.cell(ROWS["best"], column) == "41"
+        assert dialog.cell(ROWS["worst"], column) == "104"
+        assert dialog.cell(ROWS["moons_by"], column) == "1"
+        assert dialog.cell(ROWS["moons_against"], column) == "2"
+        assert dialog.cell(ROWS["queens"], column) == "7"
+    assert dialog.cell(ROWS["played"], EASY) == "0"
+    assert dialog.cell(ROWS["rate"], EXPERT) == "—"
+    assert dialog.cell(ROWS["best"], NORMAL) == "—"
+    assert dialog.table.rowCount() == len(ROWS)
+
+
+def test_reset_wipes_only_after_the_player_confirms(qtbot: QtBot, store: StatisticsStore) -> None:
+    no = Answer(False)
+    dialog = open_dialog(qtbot, store, no)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert no.asked == 1
+    assert store.load()[0].overall.games_played == 4
+    assert dialog.cell(ROWS["played"], OVERALL) == "4"
+
+    dialog.confirm = yes = Answer(True)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert yes.asked == 1
+    assert store.load()[0].overall == Tally()
+    assert dialog.cell(ROWS["played"], OVERALL) == "0"
+    assert dialog.cell(ROWS["rate"], OVERALL) == "—"
+
+
+def test_a_damaged_statistics_file_is_said_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path / "damaged")
+    store.directory.mkdir()
+    store.path.write_text("{ not json")
+    dialog = open_dialog(qtbot, store, Answer(False))
+    assert dialog.problem.isVisible()
+    assert "kept as" in dialog.problem.text()
+    assert dialog.cell(ROWS["played"], OVERALL) == "0"
