@@ -83,11 +83,12 @@ class Animator(QObject):
         _add(group, item, b"pos", item.pos(), target.place.point, duration, out)
         rotation = _near_rotation(item.rotation(), target.place.rotation)
         _add(group, item, b"rotation", item.rotation(), rotation, duration, out)
-        fade = QEasingCurve.Type.InCubic
+        rising = target.opacity > item.opacity()
+        fade = QEasingCurve.Type.OutCubic if rising else QEasingCurve.Type.InCubic
         _add(group, item, b"opacity", item.opacity(), target.opacity, duration, fade)
         turn_to = 1.0 if target.face_up else 0.0
         _add(group, item, b"turn", item.turn, turn_to, duration, QEasingCurve.Type.InOutSine)
-        item.setZValue(theme.Z_MOVING + target.z)
+        item.setZValue(theme.Z_MOVING + target.z if target.raised else target.z)
         self._running[item] = animation
         animation.finished.connect(self._done_callback(item, animation))
         animation.start()

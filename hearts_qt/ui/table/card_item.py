@@ -28,6 +28,8 @@ class Target:
     face_up: bool
     z: float
     opacity: float = 1.0
+    raised: bool = True
+    """Whether the card flies above the others on its way (a taken trick slides under)."""
 
 
 class CardItem(QGraphicsObject):

@@ -7,6 +7,9 @@ from enum import Enum
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
+from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table.scene import TableScene
+
 
 class KeyAction(Enum):
     LEFT = "left"
@@ -46,3 +49,35 @@ def key_action(event: QKeyEvent) -> KeyAction | None:
         return _KEYS.get(Qt.Key(event.key()))
     except ValueError:
         return None
+
+
+class HandFocus:
+    """The keyboard focus ring on one of South's cards (none until a key moves it)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.index: int | None = None
+
+    def move(self, step: int) -> None:
+        """Move the ring ``step`` cards right (negative: left); from outside the hand the
+        first step lands on the card at that end."""
+        hand = self.scene.hands[Seat.SOUTH]
+        if not hand:
+            self.clear()
+            return
+        start = self.index if self.index is not None else (len(hand) if step < 0 else -1)
+        self._show(min(max(start + step, 0), len(hand) - 1))
+
+    def clear(self) -> None:
+        self._show(None)
+
+    def card(self) -> Card | None:
+        hand = self.scene.hands[Seat.SOUTH]
+        if self.index is None or not hand:
+            return None
+        return hand[min(self.index, len(hand) - 1)].card
+
+    def _show(self, index: int | None) -> None:
+        self.index = index
+        for position, item in enumerate(self.scene.hands[Seat.SOUTH]):
+            item.set_marks(focused=position == index)

@@ -209,4 +209,5 @@ class TableLayout:
     def alert(self) -> QPointF:
         """Where the refusal of an illegal move is shown: between the trick and the hand."""
         south = self._hand_centre[Seat.SOUTH]
-        return QPointF(south.x(), south.y() - self.card_height * (0.5 + theme.LIFT + 0.05))
+        raised_top = south.y() - self.card_height * (0.5 + theme.LIFT)
+        return QPointF(south.x(), (raised_top + self.trick_zone().bottom()) / 2)

@@ -144,7 +144,9 @@ class TableScene(QGraphicsScene):
             for index in range(13):
                 item = CardItem(self.art, south[index] if seat is Seat.SOUTH else None)
                 item.place_now(deck)
-                item.setZValue(theme.Z_HAND + 52 - index * 4 - seat)
+                # The deck shows as a few cards; the rest appear as they leave it, so
+                # fifty shadows do not pile up into a black smudge.
+                item.setOpacity(1.0 if index * 4 + seat >= 48 else 0.0)
                 self.addItem(item)
                 self.hands[seat].append(item)
         delays = {
@@ -262,11 +264,11 @@ class TableScene(QGraphicsScene):
         self.relayout(theme.PLAY_MS)
 
     def collect(self, winner: Seat) -> None:
-        """The trick slides to its winner and fades."""
+        """The trick slides under its winner's hand and fades."""
         self._sweep()
         pile = self.layout.pile(winner)
         for index, (_seat, item) in enumerate(self.trick):
-            target = Target(pile, True, theme.Z_TRICK + index, opacity=0.0)
+            target = Target(pile, True, theme.Z_TAKEN + index, opacity=0.0, raised=False)
             self.animator.move(item, target, theme.COLLECT_MS)
             self.leaving.append(item)
         self.trick.clear()

@@ -67,6 +67,8 @@ CARD_CORNER = 0.055
 
 # -- z order -------------------------------------------------------------------------
 
+Z_TAKEN = 4.0
+"""A taken trick slides under the winner's hand."""
 Z_HAND = 10.0
 Z_TRICK = 300.0
 Z_ZONE = 1.0

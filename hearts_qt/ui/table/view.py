@@ -25,7 +25,7 @@ from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import speed_factor
-from hearts_qt.ui.table.keys import KeyAction, key_action
+from hearts_qt.ui.table.keys import HandFocus, KeyAction, key_action
 from hearts_qt.ui.table.messages import Messages
 from hearts_qt.ui.table.scene import TableScene, Zone
 
@@ -60,7 +60,7 @@ class TableView(QGraphicsView):
         self.totals = [0, 0, 0, 0]
         self.show_legal = False
         self.speed = "normal"
-        self._focus: int | None = None
+        self.focus = HandFocus(self.table)
         self._awaiting_idle = False
         self._received_timer = self._timer(self.table.settle_received)
         self._continue_timer = self._timer(self.continue_after_hand)
@@ -224,7 +224,7 @@ class TableView(QGraphicsView):
         self.direction = direction
         self.phase = "dealing"
         self.turn = None
-        self._focus = None
+        self.focus.clear()
         view = self.controller.view()
         self.hand_points = list(view.points_taken)
         self.totals = list(view.totals)
@@ -244,7 +244,7 @@ class TableView(QGraphicsView):
             self.phase = "passed"
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
-            self._set_focus(None)
+            self.focus.clear()
             self._say(self.messages.waiting_for_pass())
         else:
             self.table.set_chosen(seat)
@@ -270,7 +270,7 @@ class TableView(QGraphicsView):
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if seat is Seat.SOUTH:
             self._received_timer.stop()
-            self._set_focus(None)
+            self.focus.clear()
         self.turn = None if seat is self.turn else self.turn
         self.table.play(seat, card)
         self._update_labels()
@@ -371,35 +371,23 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
-        hand = self.table.south_cards()
         if action in (KeyAction.LEFT, KeyAction.RIGHT):
-            step = -1 if action is KeyAction.LEFT else 1
-            start = self._focus if self._focus is not None else (len(hand) if step < 0 else -1)
-            self._set_focus(min(max(start + step, 0), len(hand) - 1))
-            return
-        if action is KeyAction.AUTO:
+            self.focus.move(-1 if action is KeyAction.LEFT else 1)
+        elif action is KeyAction.AUTO:
             if self.phase == "passing":
                 self.send_pass()
             elif legal := self.controller.legal_plays():
                 self.play(legal[0])
-            return
-        if self._focus is None or not hand:
-            return
-        card = hand[min(self._focus, len(hand) - 1)]
-        if self.phase == "passing":
+        elif (card := self.focus.card()) is not None:
+            if self.phase != "passing":
+                if action is KeyAction.SELECT:
+                    self.play(card)
+                return
             chosen = card in self.table.chosen_cards()
             wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
             if wanted != chosen:
                 self.table.toggle_chosen(card)
                 self._update_pass_button()
-        elif action is KeyAction.SELECT:
-            self.play(card)
-
-    def _set_focus(self, index: int | None) -> None:
-        hand = self.table.hands[Seat.SOUTH]
-        self._focus = index if hand else None
-        for position, item in enumerate(hand):
-            item.set_marks(focused=position == self._focus)
 
     # -- what the table shows ------------------------------------------------------------
 
