@@ -90,6 +90,14 @@ else
   deb="$(ls dist/hearts-qt_*.deb)"
   trap 'as_root apt-get purge -y -qq hearts-qt >/dev/null 2>&1 || true' EXIT
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb" >/dev/null
+  # Every library of every installed file resolves: what Depends brought plus the bundle.
+  unresolved="$(find "/opt/hearts-qt" -type f \( -name '*.so*' -o -name hearts-qt \) \
+    -exec ldd {} + 2>/dev/null | grep 'not found' | sort -u || true)"
+  if [ -n "$unresolved" ]; then
+    echo "ci.sh: the installed bundle links to libraries no package brought:" >&2
+    echo "$unresolved" >&2
+    exit 1
+  fi
   (cd / && command -v hearts-qt && hearts-qt --autoplay 1 --animation off)
   echo "ci.sh: the installed hearts-qt played a hand and exited 0"
   as_root apt-get purge -y -qq hearts-qt >/dev/null
