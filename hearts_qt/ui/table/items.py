@@ -77,6 +77,8 @@ class SeatLabel(BoxItem):
             self.update()
 
     def total_text(self) -> str:
+        if self.total == 1:
+            return tr("1 point")
         return tr("{total} points").format(total=self.total)
 
     def paint(

@@ -28,6 +28,9 @@ class Messages:
     def waiting_for_pass(self) -> str:
         return tr("Waiting for the others to pass…")
 
+    def ready_to_pass(self, button: str) -> str:
+        return tr("Click “{button}” (or press P) to pass these three cards.").format(button=button)
+
     def your_turn(self) -> str:
         return tr("Your turn.")
 

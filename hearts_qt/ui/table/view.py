@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
@@ -64,6 +64,7 @@ class TableView(QGraphicsView):
         self._awaiting_idle = False
         self._received_timer = self._timer(self.table.settle_received)
         self._continue_timer = self._timer(self.continue_after_hand)
+        self._hint_timer = self._timer(lambda: self._say(self.messages.how_to_play()))
         self._idle_timer = self._timer(self._check_idle)
         self._idle_timer.setInterval(0)
         self.table.may_touch = self._may_touch
@@ -88,6 +89,7 @@ class TableView(QGraphicsView):
             | QPainter.RenderHint.TextAntialiasing
         )
         self.setMinimumSize(400, 300)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
     def _timer(self, slot: Callable[[], None]) -> QTimer:
@@ -333,9 +335,11 @@ class TableView(QGraphicsView):
             self.table.toggle_chosen(card)
             self._update_pass_button()
         elif self._south_to_play():
-            self._say(self.messages.how_to_play())
+            # Only if no second click follows: the first half of a double-click says nothing.
+            self._hint_timer.start(QApplication.doubleClickInterval())
 
     def _on_card_double_clicked(self, card: Card) -> None:
+        self._hint_timer.stop()
         if self._south_to_play():
             self.play(card)
 
@@ -367,6 +371,10 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = key_action(event)
+        if action is KeyAction.SELECT and self.phase == "scored":
+            event.accept()
+            self.continue_after_hand()
+            return
         if action is None or not self._may_touch():
             super().keyPressEvent(event)
             return
@@ -406,7 +414,11 @@ class TableView(QGraphicsView):
     def _update_pass_button(self) -> None:
         if self.phase == "passing":
             enabled = len(self.table.chosen_cards()) == 3
-            self.table.decor.pass_button.set_state(pass_button_text(self.direction), enabled)
+            text = pass_button_text(self.direction)
+            if enabled != self.table.decor.pass_button.enabled:
+                ready = self.messages.ready_to_pass(text)
+                self._say(ready if enabled else pass_instruction(self.direction))
+            self.table.decor.pass_button.set_state(text, enabled)
 
     # -- Qt overrides -----------------------------------------------------------------
 
