@@ -202,6 +202,28 @@ def prune_binaries(
     return kept, [e[0] for e in binaries if e not in reached]
 
 
+def framework_folders(dests: Iterable[str]) -> set[str]:
+    """The ``….framework`` folders (macOS) that the given destinations lie in.
+
+    >>> sorted(framework_folders(["PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick"]))
+    ['PySide6/Qt/lib/QtQuick.framework']
+    """
+    folders: set[str] = set()
+    for dest in dests:
+        parts = _parts(dest)
+        for at, part in enumerate(parts):
+            if part.endswith(".framework"):
+                folders.add("/".join(parts[: at + 1]))
+                break
+    return folders
+
+
+def inside(dest: str, folders: set[str]) -> bool:
+    """Whether ``dest`` lies in one of ``folders``."""
+    parts = _parts(dest)
+    return any("/".join(parts[:at]) in folders for at in range(1, len(parts)))
+
+
 def _is_core(dest: str) -> bool:
     """The Python library and the bundle's own top-level packages are never pruned."""
     base = _parts(dest)[-1]

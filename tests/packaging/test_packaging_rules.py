@@ -172,3 +172,12 @@ def test_apprun_starts_the_bundle_with_the_arguments(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "bundle ran with: --autoplay 1"
+
+
+def test_a_dropped_framework_takes_its_resources_along() -> None:
+    folders = bundle_rules.framework_folders(
+        ["PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick", "libfoo.so"]
+    )
+    assert folders == {"PySide6/Qt/lib/QtQuick.framework"}
+    assert bundle_rules.inside("PySide6/Qt/lib/QtQuick.framework/Resources/Info.plist", folders)
+    assert not bundle_rules.inside("PySide6/Qt/lib/QtGui.framework/Resources/Info.plist", folders)
