@@ -48,7 +48,7 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int = 20000) -> None:
         raise TimeoutError("the table did not reach the expected state")
 
 
-def shoot(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
+def shoot(size: tuple[int, ...], out: Path, seed: int) -> list[Path]:
     width, height = size
     controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
     view = TableView(controller, CardRenderer())
@@ -99,10 +99,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("out"))
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--size", action="append", default=[], help="WxH instead of the two default sizes"
+    )
     options = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     options.out.mkdir(parents=True, exist_ok=True)
-    for size in SIZES:
+    sizes = [tuple(int(n) for n in text.split("x")) for text in options.size] or SIZES
+    for size in sizes:
         for path in shoot(size, options.out, options.seed):
             print(path)
     del app

@@ -196,7 +196,7 @@ class TableScene(QGraphicsScene):
         else:
             items = self.hands[seat]
             middle = len(items) // 2
-            picks = (middle - 4, middle, middle + 4)
+            picks = (middle - 1, middle, middle + 1)
             self.chosen[seat] = [items[i] for i in picks if 0 <= i < len(items)]
 
     def toggle_chosen(self, card: Card) -> None:
