@@ -3,6 +3,7 @@ what the controller (the game) and the scene (the cards) show."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -11,8 +12,9 @@ from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimati
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card, Game, Phase, Seat
+from hearts_qt.engine import Card, Game, PassDirection, Phase, Seat, SeatView
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import animation
 from hearts_qt.ui.table.card_item import CardItem
@@ -299,3 +301,98 @@ def test_a_resumed_game_is_laid_out_as_it_was(qtbot: QtBot, table: TableView) ->
     assert [table.table.decor.labels[s].hand_points for s in Seat] == list(view.points_taken)
     wait_for_south(qtbot, table)
     qtbot.waitUntil(lambda: table.table.animator.running == 0)
+
+
+def play_out_hand(game: Game) -> None:
+    """Finish the current hand with the first legal choices (engine only)."""
+    hand = game.hand
+    if hand.phase is Phase.PASSING:
+        for seat in Seat:
+            game.pass_cards(seat, hand.held(seat)[:3])
+    while hand.phase is Phase.PLAYING:
+        turn = hand.to_play
+        assert turn is not None
+        game.play(turn, hand.legal_plays(turn)[0])
+
+
+def test_the_fourth_hand_has_no_pass(qtbot: QtBot, table: TableView) -> None:
+    game = Game(seed=SEED)
+    for _ in range(3):
+        game.deal()
+        play_out_hand(game)
+    with qtbot.waitSignal(table.controller.hand_dealt) as dealt:
+        table.controller.resume(game)
+    assert dealt.args is not None and dealt.args[1] is PassDirection.HOLD
+    qtbot.waitUntil(lambda: table.phase == "playing")
+    decor = table.table.decor
+    assert not decor.pass_button.isVisible() and not decor.arrow.isVisible()
+    assert decor.active_zones == {"trick"}
+    card = table.table.south_cards()[0]
+    click(qtbot, table, south_item(table, card))
+    assert table.table.chosen_cards() == ()
+    assert [decor.labels[s].total for s in Seat] == list(game.totals)
+
+
+def test_with_a_computer_in_south_the_hands_go_on_alone(qtbot: QtBot) -> None:
+    controller = GameController(levels=("easy",) * 3, south_level="easy", threaded=False)
+    view = TableView(controller, CardRenderer())
+    qtbot.addWidget(view)
+    view.set_animation_speed("off")
+    view.resize(1024, 768)
+    view.show()
+    try:
+        with qtbot.waitSignals([controller.hand_scored] * 2, timeout=20000):
+            controller.new_game(seed=SEED)
+        assert controller.game.number >= 2
+        assert not view._may_touch()
+    finally:
+        controller.shutdown()
+        qtbot.waitUntil(lambda: view.table.animator.running == 0)
+
+
+class Hesitant(Player):
+    """An easy player that does not play until the test lets it."""
+
+    def __init__(self, seed: int, gate: threading.Event) -> None:
+        super().__init__(seed)
+        self.inner = make_player("easy", seed)
+        self.gate = gate
+
+    def choose_pass(self, view: SeatView) -> tuple[Card, Card, Card]:
+        return self.inner.choose_pass(view)
+
+    def choose_play(self, view: SeatView) -> Card:
+        self.gate.wait(10)
+        return self.inner.choose_play(view)
+
+
+def test_south_cards_ignore_the_mouse_while_others_think(qtbot: QtBot) -> None:
+    gate = threading.Event()
+    controller = GameController(
+        levels=("easy",) * 3, player_factory=lambda _level, seed: Hesitant(seed, gate)
+    )
+    view = TableView(controller, CardRenderer())
+    qtbot.addWidget(view)
+    view.set_animation_speed("off")
+    view.resize(1280, 800)
+    view.show()
+    try:
+        start(qtbot, view)
+        pass_by_mouse(qtbot, view)
+        qtbot.waitUntil(lambda: view.turn is not None)
+        if view.turn is Seat.SOUTH:
+            view.play(controller.legal_plays()[0])
+        qtbot.waitUntil(lambda: view.turn not in (None, Seat.SOUTH))
+        actions = list(controller.game.actions)
+        item = view.table.hands[Seat.SOUTH][0]
+        home = item.pos()
+        with qtbot.assertNotEmitted(controller.card_played):
+            drag(qtbot, view, item, view.table.layout.centre)
+        assert controller.game.actions == actions
+        assert item.pos() == home
+        gate.set()
+        wait_for_south(qtbot, view)
+    finally:
+        gate.set()
+        controller.shutdown()
+        qtbot.waitUntil(lambda: view.table.animator.running == 0)
