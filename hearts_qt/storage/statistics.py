@@ -32,7 +32,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
@@ -128,10 +128,10 @@ class Tally:
         if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
             raise ValueError("a tally has the wrong fields")
         for name, value in data.items():
-            optional = name in ("best_score", "worst_score")
-            if not (_is_int(value) and (optional or value >= 0)) and not (
-                optional and value is None
-            ):
+            scores = name in ("best_score", "worst_score")  # may be None, or negative
+            if scores and value is None:
+                continue
+            if not _is_int(value) or (not scores and value < 0):
                 raise ValueError(f"{name} is {value!r}")
         tally = Tally(**data)
         if tally.games_won + tally.games_abandoned > tally.games_played or (
@@ -255,5 +255,5 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Statistics", text)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
