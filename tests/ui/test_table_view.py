@@ -396,3 +396,22 @@ def test_south_cards_ignore_the_mouse_while_others_think(qtbot: QtBot) -> None:
         gate.set()
         controller.shutdown()
         qtbot.waitUntil(lambda: view.table.animator.running == 0)
+
+
+def test_held_after_a_hand_it_waits_to_be_told(qtbot: QtBot, table: TableView) -> None:
+    controller = table.controller
+    controller.hand_scored.connect(lambda _result: table.hold_after_hand())
+    game = Game(seed=SEED)
+    game.deal()
+    play_out_hand(game)
+    controller.resume(Game.replay(game.rules, game.seed, game.actions[:-4]))  # last trick
+    while table.phase != "scored":
+        wait_for_south(qtbot, table)
+        if table.phase != "scored":
+            table.play(controller.legal_plays()[0])
+    assert not table._continue_timer.isActive()
+    with qtbot.assertNotEmitted(controller.hand_dealt, wait=50):
+        pass
+    with qtbot.waitSignal(controller.hand_dealt):
+        table.continue_after_hand()
+    qtbot.waitUntil(lambda: table.table.animator.running == 0)

@@ -168,6 +168,11 @@ class TableView(QGraphicsView):
         self.idle.emit()
         self.controller.on_view_idle()
 
+    def hold_after_hand(self) -> None:
+        """Do not go on by itself after this hand: something else (a score window) will
+        call ``continue_after_hand``; a click on the table still goes on."""
+        self._continue_timer.stop()
+
     def continue_after_hand(self) -> None:
         """The player has seen the score of the hand: deal the next one."""
         self._continue_timer.stop()
