@@ -108,3 +108,18 @@ def test_a_collected_trick_fades_toward_its_winner(qtbot: QtBot, scene: TableSce
         pass
     pile = scene.layout.pile(Seat.NORTH).point
     assert all(i.opacity() == 0 and i.pos() == pile for i in scene.leaving)
+
+
+def test_cards_are_drawn_at_the_screen_pixel_ratio(scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.set_size(1280, 800, 2.0, animate=False)
+    scene.deal(DEAL[Seat.SOUTH])
+    height = scene.art.height
+    sprite = scene.art.sprite(DEAL[Seat.SOUTH][0], False, 0)
+    assert sprite.devicePixelRatio() == 2.0
+    assert sprite.height() >= 2 * height
+    back = scene.art.sprite(None, False, 1)
+    assert back.width() > back.height()  # turned a quarter for West and East
+    scene.set_size(1920, 1080, 2.0, animate=False)
+    assert scene.art.height > height
+    assert scene.art.sprite(DEAL[Seat.SOUTH][0], False, 0).height() > sprite.height()

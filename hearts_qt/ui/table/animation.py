@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 
@@ -131,6 +132,39 @@ class Animator(QObject):
                 self.all_finished.emit()
 
         return done
+
+
+class Pacer(QObject):
+    """Tells when a step the controller waits for has finished animating.
+
+    ``expect()`` after starting a step's animations; ``idle`` comes once, from the event
+    loop (never inside the handler that started the step, even when nothing moves), as
+    soon as no card is moving.
+
+    Signals:
+        idle(): the expected step is over.
+    """
+
+    idle = Signal()
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.animator = animator
+        self.expecting = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._check)
+        animator.all_finished.connect(self._timer.start)
+
+    def expect(self) -> None:
+        self.expecting = True
+        self._timer.start()
+
+    def _check(self) -> None:
+        if self.expecting and not self.animator.running:
+            self.expecting = False
+            self.idle.emit()
 
 
 def _differs(item: CardItem, target: Target) -> bool:

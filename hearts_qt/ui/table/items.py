@@ -95,10 +95,13 @@ class SeatLabel(BoxItem):
         top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
         bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.45)
         text = theme.TURN_TEXT if self.on_turn else theme.LABEL_TEXT
-        painter.setFont(font(h * 0.36, bold=True))
+        name_font = font(h * 0.36, bold=True)
+        painter.setFont(name_font)
         painter.setPen(text)
         align = Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(top, align | Qt.AlignmentFlag.AlignLeft, self.name)
+        room = top.width() - (h * 0.9 if self.hand_points else 0)
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(top, align | Qt.AlignmentFlag.AlignLeft, name)
         if self.hand_points:
             points = theme.TURN_TEXT if self.on_turn else theme.POINTS_TEXT
             painter.setPen(points)

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from hearts_qt.engine import Card, Seat
 from hearts_qt.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from hearts_qt.ui.table.view import TableView
 
 
 class KeyAction(Enum):
@@ -81,3 +85,27 @@ class HandFocus:
         self.index = index
         for position, item in enumerate(self.scene.hands[Seat.SOUTH]):
             item.set_marks(focused=position == index)
+
+
+def act_on_key(view: TableView, action: KeyAction) -> None:
+    """Do what a key means at this moment of the hand (the view has checked that South
+    may act, or that a scored hand waits to go on)."""
+    if view.phase == "scored":
+        if action is KeyAction.SELECT:
+            view.continue_after_hand()
+    elif action in (KeyAction.LEFT, KeyAction.RIGHT):
+        view.focus.move(-1 if action is KeyAction.LEFT else 1)
+    elif action is KeyAction.AUTO:
+        if view.phase == "passing":
+            view.send_pass()
+        elif legal := view.controller.legal_plays():
+            view.play(legal[0])
+    elif (card := view.focus.card()) is not None:
+        if view.phase != "passing":
+            if action is KeyAction.SELECT:
+                view.play(card)
+            return
+        chosen = card in view.table.chosen_cards()
+        wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
+        if wanted != chosen:
+            view.toggle_chosen(card)

@@ -24,8 +24,8 @@ from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
-from hearts_qt.ui.table.animation import speed_factor
-from hearts_qt.ui.table.keys import HandFocus, KeyAction, key_action
+from hearts_qt.ui.table.animation import Pacer, speed_factor
+from hearts_qt.ui.table.keys import HandFocus, act_on_key, key_action
 from hearts_qt.ui.table.messages import Messages
 from hearts_qt.ui.table.scene import TableScene, Zone
 
@@ -61,12 +61,11 @@ class TableView(QGraphicsView):
         self.show_legal = False
         self.speed = "normal"
         self.focus = HandFocus(self.table)
-        self._awaiting_idle = False
         self._received_timer = self._timer(self.table.settle_received)
         self._continue_timer = self._timer(self.continue_after_hand)
         self._hint_timer = self._timer(lambda: self._say(self.messages.how_to_play()))
-        self._idle_timer = self._timer(self._check_idle)
-        self._idle_timer.setInterval(0)
+        self.pacer = Pacer(self.table.animator, self)
+        self.pacer.idle.connect(self._on_idle)
         self.table.may_touch = self._may_touch
         self.table.zone_answer = self._zone_answer
         self.table.card_clicked.connect(self._on_card_clicked)
@@ -74,7 +73,6 @@ class TableView(QGraphicsView):
         self.table.card_dropped.connect(self._on_card_dropped)
         self.table.table_clicked.connect(self._on_table_clicked)
         self.table.decor.pass_button.clicked.connect(self.send_pass)
-        self.table.animator.all_finished.connect(self._check_idle_soon)
         self._connect(controller)
         self.set_animation_speed("normal")
         self._update_labels()
@@ -151,17 +149,9 @@ class TableView(QGraphicsView):
     # -- pacing ---------------------------------------------------------------------
 
     def _await_idle(self) -> None:
-        self._awaiting_idle = True
-        self._check_idle_soon()
+        self.pacer.expect()
 
-    def _check_idle_soon(self) -> None:
-        """Look again from the event loop: never report idle inside a signal handler."""
-        self._idle_timer.start()
-
-    def _check_idle(self) -> None:
-        if not self._awaiting_idle or self.table.animator.running:
-            return
-        self._awaiting_idle = False
+    def _on_idle(self) -> None:
         if self.phase == "dealing":
             self.phase = "passing" if self.direction is not PassDirection.HOLD else "playing"
             self._update_pass_button()
@@ -337,8 +327,7 @@ class TableView(QGraphicsView):
 
     def _on_card_clicked(self, card: Card) -> None:
         if self.phase == "passing":
-            self.table.toggle_chosen(card)
-            self._update_pass_button()
+            self.toggle_chosen(card)
         elif self._south_to_play():
             # Only if no second click follows: the first half of a double-click says nothing.
             self._hint_timer.start(QApplication.doubleClickInterval())
@@ -352,8 +341,7 @@ class TableView(QGraphicsView):
         if self.phase == "passing":
             chosen = card in self.table.chosen_cards()
             if (zone == "pass") != chosen:
-                self.table.toggle_chosen(card)
-                self._update_pass_button()
+                self.toggle_chosen(card)
         elif zone == "trick" and self._south_to_play():
             self.play(card)
 
@@ -376,31 +364,11 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = key_action(event)
-        if action is KeyAction.SELECT and self.phase == "scored":
+        if action is not None and (self._may_touch() or self.phase == "scored"):
             event.accept()
-            self.continue_after_hand()
-            return
-        if action is None or not self._may_touch():
+            act_on_key(self, action)
+        else:
             super().keyPressEvent(event)
-            return
-        event.accept()
-        if action in (KeyAction.LEFT, KeyAction.RIGHT):
-            self.focus.move(-1 if action is KeyAction.LEFT else 1)
-        elif action is KeyAction.AUTO:
-            if self.phase == "passing":
-                self.send_pass()
-            elif legal := self.controller.legal_plays():
-                self.play(legal[0])
-        elif (card := self.focus.card()) is not None:
-            if self.phase != "passing":
-                if action is KeyAction.SELECT:
-                    self.play(card)
-                return
-            chosen = card in self.table.chosen_cards()
-            wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
-            if wanted != chosen:
-                self.table.toggle_chosen(card)
-                self._update_pass_button()
 
     # -- what the table shows ------------------------------------------------------------
 
@@ -415,6 +383,11 @@ class TableView(QGraphicsView):
     def _update_dimmed(self) -> None:
         on = self.show_legal and self._south_to_play()
         self.table.set_dimmed(self.controller.legal_plays() if on else None)
+
+    def toggle_chosen(self, card: Card) -> None:
+        """Choose a card for the pass, or put it back."""
+        self.table.toggle_chosen(card)
+        self._update_pass_button()
 
     def _update_pass_button(self) -> None:
         if self.phase == "passing":
