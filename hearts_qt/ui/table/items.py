@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -35,6 +36,8 @@ class BoxItem(QGraphicsObject):
         super().__init__()
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Text is slow to lay out: paint once into a pixmap, again only after update().
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def rect(self) -> QRectF:
