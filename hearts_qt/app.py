@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from PySide6.QtCore import QTimer
@@ -12,10 +13,15 @@ from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore
+from hearts_qt.storage.settings import Settings
+from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
     app = QApplication(sys.argv if argv is None else [sys.argv[0], *argv])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
@@ -25,16 +31,33 @@ def main(argv: list[str] | None = None) -> int:
     options = cli.parse(app.arguments()[1:])
     app.setWindowIcon(QIcon(str(resource_path("icons", "icon.svg"))))
 
+    settings = Settings()
     autoplay = options.autoplay is not None
-    controller = GameController(south_level="normal" if autoplay else None)
-    window = MainWindow(controller)
-    speed = options.animation or window.animation_speed()
-    window.table.set_animation_speed(speed)
+    controller = GameController(
+        levels=settings.levels(), south_level="normal" if autoplay else None
+    )
+    autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=settings.names)
+    window = MainWindow(controller, settings, autosave)
+    if options.animation is not None:
+        window.table.set_animation_speed(options.animation)
     if autoplay:
         _stop_after(app, window, controller, options.autoplay or 0)
     window.show()
-    controller.new_game(seed=options.seed)
+    _start(window, controller, autosave, options)
     return app.exec()
+
+
+def _start(
+    window: MainWindow, controller: GameController, autosave: AutoSave, options: cli.Options
+) -> None:
+    """Resume the saved game if there is one (unless a seed asks for a fresh deal)."""
+    saved = autosave.load() if options.seed is None else None
+    if saved is not None:
+        controller.levels = saved.levels
+        controller.resume(saved.game)
+    else:
+        controller.levels = window.settings.levels()
+        controller.new_game(window.settings.rules(), seed=options.seed)
 
 
 def _stop_after(
@@ -57,7 +80,7 @@ def _stop_after(
 
     def over() -> None:
         if played < hands:
-            QTimer.singleShot(0, controller.new_game)
+            QTimer.singleShot(0, window.new_game)
 
     controller.hand_scored.connect(scored)
     controller.game_over.connect(over)

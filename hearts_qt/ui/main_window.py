@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller import GameController
+from hearts_qt.engine import Seat
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.help_text import rules_html
+from hearts_qt.ui.options_dialog import OptionsDialog
+from hearts_qt.ui.score_sheet import GameOverDialog, ScoreSheetWindow
+from hearts_qt.ui.statistics_dialog import StatisticsDialog
 from hearts_qt.ui.table.view import TableView
 
 
@@ -25,23 +31,38 @@ class MainWindow(QMainWindow):
 
     first_frame_painted = Signal()
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        autosave: AutoSave,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.settings = QSettings()
+        self.settings = settings
+        self.autosave = autosave
         self.setWindowTitle(self.tr("Hearts"))
         self.setMinimumSize(800, 600)
-        self.renderer = CardRenderer(
-            four_colour=_bool(self.settings.value("view/four_colour", False)),
-            back=str(self.settings.value("view/back", "blue")),
-        )
+        self.renderer = CardRenderer(four_colour=settings.four_colour(), back=settings.back())
         self.table = TableView(controller, self.renderer, self)
         self.setCentralWidget(self.table)
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self.table.status_changed.connect(self._status.setText)
+        autosave.problem.connect(self._report_problem)
         self._painted = False
         self.table.viewport().installEventFilter(self)
+        # The sheet connects itself to the controller first, so its rows are current
+        # before the window presents it after a hand.
+        self.score_sheet = ScoreSheetWindow(
+            controller, self, names=settings.name, settings=settings.qsettings
+        )
+        self.score_sheet.dismissed.connect(self.table.continue_after_hand)
+        controller.hand_scored.connect(self._on_hand_scored)
+        controller.game_over.connect(self._on_game_over)
+        settings.changed.connect(self._on_setting_changed)
+        self._apply_view_settings()
         self._build_menus()
         self._restore_geometry()
 
@@ -50,39 +71,47 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New Game"), QKeySequence.StandardKey.New, self.new_game)
+        self._action(game, self.tr("Score &History"), "F9", self.score_sheet.toggle)
+        game.addSeparator()
+        self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
+        self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
         view = self.menuBar().addMenu(self.tr("&View"))
         speed_menu = view.addMenu(self.tr("&Animation Speed"))
-        speeds = QActionGroup(self)
+        self._speeds = QActionGroup(self)
         names = {
             "off": self.tr("&Off"),
             "fast": self.tr("&Fast"),
             "normal": self.tr("&Normal"),
             "slow": self.tr("&Slow"),
         }
-        current = self.animation_speed()
         for speed in ANIMATION_SPEEDS:
             action = speed_menu.addAction(names[speed])
             action.setCheckable(True)
-            action.setChecked(speed == current)
-            action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
-            speeds.addAction(action)
-        self._toggle(
-            view, self.tr("Show &Playable Cards"), "view/show_legal", self.table.set_show_legal
+            action.setData(speed)
+            action.triggered.connect(lambda _c=False, s=speed: self.settings.set_animation(s))
+            self._speeds.addAction(action)
+        self._show_legal = self._toggle(
+            view, self.tr("Show &Playable Cards"), self.settings.set_show_legal
         )
-        self._toggle(
-            view, self.tr("&Four-Colour Deck"), "view/four_colour", self.table.set_four_colour
+        self._score_after = self._toggle(
+            view, self.tr("Score Sheet After Each &Hand"), self.settings.set_score_after_hand
+        )
+        self._four_colour = self._toggle(
+            view, self.tr("&Four-Colour Deck"), self.settings.set_four_colour
         )
         backs = view.addMenu(self.tr("Card &Back"))
-        back_group = QActionGroup(self)
+        self._backs = QActionGroup(self)
+        back_names = {"blue": self.tr("Blue"), "red": self.tr("Red")}
         for name in self.renderer.backs():
-            action = backs.addAction(self.tr(name.capitalize()))
+            action = backs.addAction(back_names.get(name, name))
             action.setCheckable(True)
-            action.setChecked(name == self.settings.value("view/back", "blue"))
-            action.triggered.connect(lambda _checked=False, n=name: self._set_back(n))
-            back_group.addAction(action)
+            action.setData(name)
+            action.triggered.connect(lambda _c=False, n=name: self.settings.set_back(n))
+            self._backs.addAction(action)
+        self._sync_view_menu()
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(
@@ -107,42 +136,84 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _toggle(self, menu: QMenu, text: str, key: str, apply: Callable[[bool], None]) -> None:
+    def _toggle(self, menu: QMenu, text: str, store: Callable[[bool], None]) -> QAction:
         action = QAction(text, self)
         action.setCheckable(True)
-        on = _bool(self.settings.value(key, key == "view/show_legal"))
-        action.setChecked(on)
-        apply(on)
-
-        def changed(checked: bool) -> None:
-            self.settings.setValue(key, checked)
-            apply(checked)
-
-        action.toggled.connect(changed)
+        action.triggered.connect(store)
         menu.addAction(action)
+        return action
+
+    def _sync_view_menu(self) -> None:
+        """Check the View menu's items as the settings say (they may change in Options)."""
+        s = self.settings
+        for group, value in ((self._speeds, s.animation()), (self._backs, s.back())):
+            for action in group.actions():
+                action.setChecked(action.data() == value)
+        self._show_legal.setChecked(s.show_legal())
+        self._score_after.setChecked(s.score_after_hand())
+        self._four_colour.setChecked(s.four_colour())
+
+    # -- settings -----------------------------------------------------------------------
+
+    def _apply_view_settings(self) -> None:
+        s = self.settings
+        self.table.set_animation_speed(s.animation())
+        self.table.set_show_legal(s.show_legal())
+        self.table.set_four_colour(s.four_colour())
+        self.table.set_back(s.back())
+        self.table.set_seat_names({seat: s.name(seat) for seat in Seat})
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key.startswith(("view/", "players/")):
+            self._apply_view_settings()
+            if hasattr(self, "_speeds"):
+                self._sync_view_menu()
 
     # -- commands ---------------------------------------------------------------------
 
     def new_game(self) -> None:
-        self.controller.new_game()
+        """A new game with the rules and opponents of the Options (an unfinished game is
+        counted as abandoned by the autosave)."""
+        self.controller.levels = self.settings.levels()
+        self.controller.new_game(self.settings.rules())
 
-    def animation_speed(self) -> str:
-        speed = str(self.settings.value("view/animation", "normal"))
-        return speed if speed in ANIMATION_SPEEDS else "normal"
+    def show_options(self) -> None:
+        dialog = OptionsDialog(self.settings, self.controller.game.rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
-    def set_animation_speed(self, speed: str) -> None:
-        self.settings.setValue("view/animation", speed)
-        self.table.set_animation_speed(speed)
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self.autosave.statistics, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
-    def _set_back(self, name: str) -> None:
-        self.settings.setValue("view/back", name)
-        self.table.set_back(name)
+    def _on_hand_scored(self, _result: object) -> None:
+        if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
+            self.table.hold_after_hand()
+            self.score_sheet.present()
+
+    def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
+        if self.controller.is_computer(Seat.SOUTH):
+            return  # autoplay: nobody to ask
+        dialog = GameOverDialog(winners, totals, self, names=self.settings.name)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_again.connect(self.new_game)
+        dialog.open()
+
+    def _report_problem(self, message: str) -> None:
+        """A saved game set aside or a save that failed: tell the player once, calmly."""
+        self._status.setText(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Hearts"), message, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
 
     def show_rules(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Rules of Hearts"))
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(rules_html())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.show()
 
@@ -160,13 +231,18 @@ class MainWindow(QMainWindow):
     # -- window state -----------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = self.settings.qsettings.value("window/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             self.resize(1280, 800)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
+        """Save everything on the way out: no "save or lose" question."""
+        self.settings.qsettings.setValue("window/geometry", self.saveGeometry())
+        self.autosave.save()
+        self.settings.sync()
         self.controller.shutdown()
+        self.score_sheet.dismissed.disconnect(self.table.continue_after_hand)
+        self.score_sheet.close()
         super().closeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -174,10 +250,3 @@ class MainWindow(QMainWindow):
             self._painted = True
             QTimer.singleShot(0, self.first_frame_painted.emit)
         return False
-
-
-def _bool(value: object) -> bool:
-    """QSettings gives back "true"/"false" strings on some platforms."""
-    if isinstance(value, str):
-        return value.lower() == "true"
-    return bool(value)
