@@ -42,8 +42,9 @@ def main(argv: list[str] | None = None) -> int:
         window.table.set_animation_speed(options.animation)
     if autoplay:
         _stop_after(app, window, controller, options.autoplay or 0)
+    # The game starts once the empty table is on screen, so the window appears at once.
+    window.first_frame_painted.connect(lambda: _start(window, controller, autosave, options))
     window.show()
-    _start(window, controller, autosave, options)
     return app.exec()
 
 
@@ -68,7 +69,12 @@ def _stop_after(
     A game that ends before N hands is followed by a new one.
     """
     if hands == 0:
-        window.first_frame_painted.connect(app.quit)
+
+        def painted() -> None:
+            print("hearts-qt: first frame painted", flush=True)  # start-up benchmarks wait for it
+            app.quit()
+
+        window.first_frame_painted.connect(painted)
         return
     played = 0
 

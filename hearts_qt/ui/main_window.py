@@ -16,9 +16,7 @@ from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.help_text import rules_html
-from hearts_qt.ui.options_dialog import OptionsDialog
-from hearts_qt.ui.score_sheet import GameOverDialog, ScoreSheetWindow
-from hearts_qt.ui.statistics_dialog import StatisticsDialog
+from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 from hearts_qt.ui.table.view import TableView
 
 
@@ -177,12 +175,18 @@ class MainWindow(QMainWindow):
         self.controller.levels = self.settings.levels()
         self.controller.new_game(self.settings.rules())
 
+    # The dialogs are imported when first opened: the table appears sooner at start-up.
+
     def show_options(self) -> None:
+        from hearts_qt.ui.options_dialog import OptionsDialog
+
         dialog = OptionsDialog(self.settings, self.controller.game.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_statistics(self) -> None:
+        from hearts_qt.ui.statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.autosave.statistics, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -195,6 +199,8 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
         if self.controller.is_computer(Seat.SOUTH):
             return  # autoplay: nobody to ask
+        from hearts_qt.ui.score_sheet.game_over import GameOverDialog
+
         dialog = GameOverDialog(winners, totals, self, names=self.settings.name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again.connect(self.new_game)

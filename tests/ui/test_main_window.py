@@ -1,0 +1,114 @@
+"""The main window as a player meets it: menus that work, F9, the sheet after a hand,
+options applied to the table, and a game that ends with the game-over dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Rules, Seat
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore
+from hearts_qt.storage.settings import Settings
+from hearts_qt.storage.statistics import StatisticsStore
+from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.score_sheet.game_over import GameOverDialog
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_animation("off")
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        settings.set_level(seat, "easy")
+    controller = GameController(levels=settings.levels(), threaded=False)
+    autosave = AutoSave(
+        controller, GameStore(tmp_path), StatisticsStore(tmp_path), names=settings.names
+    )
+    w = MainWindow(controller, settings, autosave)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    controller.shutdown()
+
+
+def _menu_actions(window: MainWindow) -> dict[str, object]:
+    found: dict[str, object] = {}
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            if action.text() and not action.isSeparator():
+                found[action.text().replace("&", "")] = action
+    return found
+
+
+def test_every_menu_item_is_connected_and_enabled(window: MainWindow) -> None:
+    actions = _menu_actions(window)
+    for name in ("New Game", "Score History", "Options…", "Statistics…", "Quit", "Rules of Hearts"):
+        assert name in actions
+    for action in actions.values():
+        assert action.isEnabled()  # type: ignore[attr-defined]
+        if action.menu() is None:  # type: ignore[attr-defined]
+            assert action.receivers("2triggered(bool)") > 0  # type: ignore[attr-defined]
+
+
+def test_f9_toggles_the_score_sheet(qtbot: QtBot, window: MainWindow) -> None:
+    window.new_game()
+    assert not window.score_sheet.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(window.score_sheet.isVisible)
+    qtbot.keyClick(window.score_sheet, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: not window.score_sheet.isVisible())
+
+
+def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    controller = window.controller
+    controller.south_level = None
+    window.new_game()
+    game = controller.game
+    qtbot.waitUntil(lambda: controller.waiting_for_south, timeout=10_000)
+    controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
+    while not game.results:
+        qtbot.waitUntil(lambda: controller.waiting_for_south or bool(game.results), timeout=10_000)
+        if not game.results:
+            controller.play_card(controller.legal_plays()[0])
+    qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
+    assert window.score_sheet.model.rowCount() == 1
+    qtbot.wait(100)
+    assert game.number == 1  # held until the player has seen the score
+    window.score_sheet.close()
+    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+
+
+def test_the_view_menu_applies_to_the_table_and_is_remembered(window: MainWindow) -> None:
+    actions = _menu_actions(window)
+    actions["Four-Colour Deck"].trigger()  # type: ignore[attr-defined]
+    assert window.settings.four_colour()
+    assert window.renderer.four_colour
+    actions["Red"].trigger()  # type: ignore[attr-defined]
+    assert window.settings.back() == "red"
+
+
+def test_a_finished_game_offers_to_play_again(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    controller.south_level = "easy"  # the computer plays South: a quick whole game
+    controller.new_game(Rules(target_score=30), seed=4)
+    qtbot.waitUntil(lambda: controller.game.is_over, timeout=30_000)
+    finished = controller.game
+    controller.south_level = None  # a person is at the table when the game ends
+    controller.game_over.emit(finished.winners, finished.totals)
+    dialog = next(d for d in window.findChildren(GameOverDialog) if d.isVisible())
+    winners = [s.seat for s in dialog.standings if s.winner]
+    assert winners == list(finished.winners)
+    assert [s.total for s in dialog.standings] == sorted(finished.totals)
+    qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.game is not finished, timeout=5_000)
+    assert not controller.game.is_over
