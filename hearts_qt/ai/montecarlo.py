@@ -50,9 +50,9 @@ class MonteCarloPlayer(Player):
         super().__init__(seed)
         self.level = level
         self.pass_search = pass_search
+        """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
         self.weighted = weighted
         """Weight sampled deals by how plausible they make the others' plays (Expert)."""
-        """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
         self.iterations = iterations
         self.time_budget = time_budget
         self.last_samples = 0
