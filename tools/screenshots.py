@@ -1,12 +1,13 @@
-"""Save PNGs of the table at three moments of a hand, at two window sizes.
+"""Save PNGs of the table at the moments of a hand worth looking at, at two window sizes.
 
-    python tools/screenshots.py [--out out] [--seed 7] [--ratio 1]
+    python tools/screenshots.py [--out out] [--seed 7] [--size WxH ...]
 
 For each size (1280×800 and 1920×1080) it plays a seeded hand against the easy computer
-players and saves ``table-<W>x<H>-passing.png`` (two cards chosen),
-``-trick.png`` (South to play into a trick, playable cards shown) and ``-scored.png``
-(the end of the hand). Runs offscreen unless a display is asked for with
-``QT_QPA_PLATFORM``.
+players and saves ``table-<W>x<H>-passing.png`` (two cards chosen), ``-trick.png`` (South
+to play into a trick, playable cards shown, the mouse resting on one), ``-hearts.png``
+(just after hearts are broken), ``-scored.png`` (the end of the hand: who took what) and,
+from an autoplayed game in which North shoots the moon, ``-moon.png``. Runs offscreen
+unless a display is asked for with ``QT_QPA_PLATFORM``.
 """
 
 from __future__ import annotations
@@ -19,15 +20,17 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QPointF, QTimer
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Seat
+from hearts_qt.engine import HandResult, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table.view import TableView
 
 SIZES = ((1280, 800), (1920, 1080))
+MOON_SEED, MOON_HAND = 99, 4
+"""With four easy players, North shoots the moon in the fourth hand of this game."""
 
 
 def wait_until(condition: Callable[[], bool], timeout_ms: int = 20000) -> None:
@@ -48,22 +51,37 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int = 20000) -> None:
         raise TimeoutError("the table did not reach the expected state")
 
 
-def shoot(size: tuple[int, ...], out: Path, seed: int) -> list[Path]:
+def make_table(size: tuple[int, ...], south_level: str | None = None) -> TableView:
     width, height = size
-    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
+    controller = GameController(
+        levels=("easy", "easy", "easy"), south_level=south_level, threaded=False
+    )
     view = TableView(controller, CardRenderer())
     view.set_animation_speed("off")
     view.set_show_legal(True)
     view.resize(width, height)
     view.show()
-    saved: list[Path] = []
+    return view
 
+
+def saver(view: TableView, out: Path, saved: list[Path]) -> Callable[[str], None]:
     def save(moment: str) -> None:
         wait_until(lambda: view.table.animator.running == 0)
-        path = out / f"table-{width}x{height}-{moment}.png"
+        size = view.size()
+        path = out / f"table-{size.width()}x{size.height()}-{moment}.png"
         view.save_screenshot(str(path))
         saved.append(path)
 
+    return save
+
+
+def shoot(size: tuple[int, ...], out: Path, seed: int) -> list[Path]:
+    view = make_table(size)
+    controller = view.controller
+    saved: list[Path] = []
+    save = saver(view, out, saved)
+    broken: list[bool] = []
+    controller.hearts_broken.connect(lambda _seat: broken.append(True))
     try:
         controller.new_game(seed=seed)
         wait_until(lambda: view.phase == "passing")
@@ -82,13 +100,44 @@ def shoot(size: tuple[int, ...], out: Path, seed: int) -> list[Path]:
             if len(view.table.trick) >= 2 and len(view.table.south_cards()) <= 10:
                 break
             view.play(controller.legal_plays()[0])
+        item = view.table.south_item(controller.legal_plays()[-1])
+        if item is not None:
+            view.table.hover_at(item.pos() - QPointF(view.table.layout.card_width * 0.3, 0))
         save("trick")
         view.continue_after_hand = lambda: None  # type: ignore[method-assign]
         while view.phase != "scored":
-            wait_until(lambda: south_in_trick() or view.phase == "scored")
-            if view.phase != "scored":
+            wait_until(lambda: south_in_trick() or view.phase == "scored" or len(broken) == 1)
+            if len(broken) == 1:
+                broken.append(True)
+                if view.table.decor.hearts_cue.playing:
+                    save("hearts")
+            elif view.phase != "scored":
                 view.play(controller.legal_plays()[0])
         save("scored")
+    finally:
+        controller.shutdown()
+        view.close()
+    return saved
+
+
+def shoot_moon(size: tuple[int, ...], out: Path) -> list[Path]:
+    """An autoplayed game until the hand in which North shoots the moon."""
+    view = make_table(size, south_level="easy")
+    controller = view.controller
+    saved: list[Path] = []
+    results: list[HandResult] = []
+    controller.hand_scored.connect(results.append)
+    controller.hand_scored.connect(lambda _result: view.hold_after_hand())
+    try:
+        controller.new_game(seed=MOON_SEED)
+        for _ in range(MOON_HAND):
+            wait_until(lambda: view.phase == "scored")
+            if results[-1].moon is not None:
+                view.end.result = None  # the notice as the table shows it, unheld
+                view.messages.show_hand_result(results[-1])
+                saver(view, out, saved)("moon")
+                break
+            view.continue_after_hand()
     finally:
         controller.shutdown()
         view.close()
@@ -107,7 +156,7 @@ def main() -> int:
     options.out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(n) for n in text.split("x")) for text in options.size] or SIZES
     for size in sizes:
-        for path in shoot(size, options.out, options.seed):
+        for path in [*shoot(size, options.out, options.seed), *shoot_moon(size, options.out)]:
             print(path)
     del app
     return 0

@@ -178,10 +178,11 @@ def test_an_illegal_drag_is_refused_and_the_reason_shown(qtbot: QtBot, table: Ta
     ):
         drag(qtbot, table, item, table.table.layout.centre)
     assert said.args is not None
-    reason = said.args[0]
+    reason = table.table.decor.alert.text
     assert reason and reason[-1] == "."
+    assert said.args[0].startswith(reason)
     assert controller.game.actions == actions
-    assert table.table.decor.alert.isVisible() and table.table.decor.alert.text == reason
+    assert table.table.decor.alert.isVisible()
     qtbot.waitUntil(lambda: table.table.animator.running == 0)
     home = table.table.layout.hand(Seat.SOUTH, len(table.table.south_cards()))[index]
     assert item.pos() == home.point
@@ -215,7 +216,7 @@ def test_a_whole_hand_played_with_the_mouse(qtbot: QtBot, table: TableView) -> N
     result = controller.game.results[-1]
     labels = table.table.decor.labels
     assert [labels[s].total for s in Seat] == list(result.totals)
-    assert table.table.decor.banner.isVisible()
+    assert table.table.decor.notice.isVisible()
     with qtbot.waitSignal(controller.hand_dealt):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert controller.game.number == 2
@@ -344,7 +345,7 @@ def test_with_a_computer_in_south_the_hands_go_on_alone(qtbot: QtBot) -> None:
         with qtbot.waitSignals([controller.hand_scored] * 2, timeout=20000):
             controller.new_game(seed=SEED)
         assert controller.game.number >= 2
-        assert not view._may_touch()
+        assert not view.south.may_touch()
     finally:
         controller.shutdown()
         qtbot.waitUntil(lambda: view.table.animator.running == 0)
@@ -409,7 +410,7 @@ def test_held_after_a_hand_it_waits_to_be_told(qtbot: QtBot, table: TableView) -
         wait_for_south(qtbot, table)
         if table.phase != "scored":
             table.play(controller.legal_plays()[0])
-    assert not table._continue_timer.isActive()
+    assert not table.end.waiting
     with qtbot.assertNotEmitted(controller.hand_dealt, wait=50):
         pass
     with qtbot.waitSignal(controller.hand_dealt):

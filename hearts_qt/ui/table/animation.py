@@ -89,6 +89,7 @@ class Animator(QObject):
         _add(group, item, b"opacity", item.opacity(), target.opacity, duration, fade)
         turn_to = 1.0 if target.face_up else 0.0
         _add(group, item, b"turn", item.turn, turn_to, duration, QEasingCurve.Type.InOutSine)
+        _add(group, item, b"scale", item.scale(), target.scale, duration, out)
         item.setZValue(theme.Z_MOVING + target.z if target.raised else target.z)
         self._running[item] = animation
         animation.finished.connect(self._done_callback(item, animation))
@@ -175,11 +176,12 @@ def _differs(item: CardItem, target: Target) -> bool:
         or abs(item.rotation() - place.rotation) > 0.1
         or abs(item.opacity() - target.opacity) > 0.01
         or item.face_up != target.face_up
+        or abs(item.scale() - target.scale) > 0.001
     )
 
 
 def _arrive(item: CardItem, target: Target) -> None:
-    item.place_now(target.place)
+    item.place_now(target.place, target.scale)
     item.setOpacity(target.opacity)
     item.set_face_up(target.face_up)
     item.setZValue(target.z)
@@ -208,3 +210,79 @@ def _add(
     animation.setDuration(duration)
     animation.setEasingCurve(easing)
     group.addAnimation(animation)
+
+
+def keyframes(
+    target: QObject, name: bytes, ms: int, values: dict[float, float], parent: QObject
+) -> QPropertyAnimation:
+    """A one-off animation of a property through ``values`` (step 0..1 → value), not
+    counted by any animator: for cues the game need not wait for."""
+    animation = QPropertyAnimation(target, name, parent)
+    animation.setDuration(ms)
+    for step, value in values.items():
+        animation.setKeyValueAt(step, value)
+    return animation
+
+
+class HoverLift(QObject):
+    """Raises the card under the mouse a few pixels while South may touch it.
+
+    The lift is the card's ``lift`` property, apart from its position, and its quick
+    animations are not counted by the animator: a lift never holds up the game.
+    """
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.animator = animator
+        self.item: CardItem | None = None
+        self.card_height = 100.0
+        self._animations: dict[CardItem, QPropertyAnimation] = {}
+
+    def animations(self) -> list[QPropertyAnimation]:
+        return list(self._animations.values())
+
+    def set(self, item: CardItem | None) -> None:
+        """Lift ``item`` (None: no card) and let the one lifted before settle."""
+        if item is self.item:
+            return
+        old, self.item = self.item, item
+        if old is not None:
+            self._go(old, 0.0)
+        if item is not None:
+            self._go(item, theme.HOVER_LIFT * self.card_height)
+
+    def reset(self) -> None:
+        """Drop every lift at once (the cards leave the table)."""
+        for item in list(self._animations):
+            self._stop(item)
+            item.set_lift(0.0)
+        if self.item is not None:
+            self.item.set_lift(0.0)
+        self.item = None
+
+    def _go(self, item: CardItem, to: float) -> None:
+        self._stop(item)
+        duration = self.animator.duration(theme.HOVER_MS)
+        if duration <= 0 or abs(item.lift_px - to) < 0.01:
+            item.set_lift(to)
+            return
+        animation = QPropertyAnimation(item, b"lift", item)
+        animation.setStartValue(item.lift_px)
+        animation.setEndValue(to)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self._animations[item] = animation
+
+        def done() -> None:
+            if self._animations.get(item) is animation:
+                del self._animations[item]
+                animation.deleteLater()
+
+        animation.finished.connect(done)
+        animation.start()
+
+    def _stop(self, item: CardItem) -> None:
+        animation = self._animations.pop(item, None)
+        if animation is not None:
+            animation.stop()
+            animation.deleteLater()

@@ -1,9 +1,11 @@
 """One card on the table: a QGraphicsObject that paints a cached pixmap.
 
 Its position is its centre, so rotating it turns it about its centre. Besides the
-``pos``, ``rotation`` and ``opacity`` every QGraphicsObject has, it has a ``turn``
-property from 0 (back showing) to 1 (face showing) so that a card can turn over while it
-flies: it narrows to an edge, then widens showing its other side.
+``pos``, ``rotation``, ``scale`` and ``opacity`` every QGraphicsObject has, it has a
+``turn`` property from 0 (back showing) to 1 (face showing) so that a card can turn over
+while it flies: it narrows to an edge, then widens showing its other side; and a ``lift``
+(pixels up, in the card's own frame) that the mouse gives a playable card, kept apart
+from its position so that moving the card and lifting it never fight.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ class Target:
     opacity: float = 1.0
     raised: bool = True
     """Whether the card flies above the others on its way (a taken trick slides under)."""
+    scale: float = 1.0
+    """Smaller than 1 for the penalty cards shown at the end of a hand."""
 
 
 class CardItem(QGraphicsObject):
@@ -40,6 +44,7 @@ class CardItem(QGraphicsObject):
         self.art = art
         self.card = card
         self._turn = 1.0 if face_up else 0.0
+        self._lift = 0.0
         self.dimmed = False
         self.highlighted = False
         self.focused = False
@@ -66,6 +71,23 @@ class CardItem(QGraphicsObject):
 
     turn = Property(float, _get_turn, _set_turn)
 
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        if value != self._lift:
+            self._lift = value
+            self.setTransform(QTransform.fromTranslate(0.0, -value))
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    @property
+    def lift_px(self) -> float:
+        return self._lift
+
+    def set_lift(self, value: float) -> None:
+        self._set_lift(value)
+
     def set_face_up(self, up: bool) -> None:
         self._set_turn(1.0 if up else 0.0)
 
@@ -85,9 +107,10 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
-    def place_now(self, place: Place) -> None:
+    def place_now(self, place: Place, scale: float = 1.0) -> None:
         self.setPos(place.x, place.y)
         self.setRotation(place.rotation)
+        self.setScale(scale)
 
     def geometry_changed(self) -> None:
         """The art changed size: tell the scene before the next paint."""

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from hearts_qt.engine import PassDirection, Seat
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.cue import HeartsCue
 from hearts_qt.ui.table.items import (
     AlertItem,
     DropZone,
@@ -20,7 +21,9 @@ from hearts_qt.ui.table.layout import TableLayout
 
 
 class Decor(QObject):
-    """The name plates, the pass arrow and button, the drop zones and the messages."""
+    """The name plates, the pass arrow and button, the drop zones, the messages (the big
+    banner of the end of the game, the short notice of the end of a hand) and the
+    hearts-broken cue."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         super().__init__(scene)
@@ -30,6 +33,8 @@ class Decor(QObject):
         self.trick_zone = DropZone()
         self.pass_zone = DropZone()
         self.banner = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
+        self.notice = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
+        self.hearts_cue = HeartsCue()
         self.alert = AlertItem()
         self.active_zones: set[str] = set()
         """The zones a card may be dropped on now: "pass" while passing, "trick" in play."""
@@ -40,6 +45,8 @@ class Decor(QObject):
             self.trick_zone,
             self.pass_zone,
             self.banner,
+            self.notice,
+            self.hearts_cue,
             self.alert,
         ):
             scene.addItem(item)
@@ -58,6 +65,8 @@ class Decor(QObject):
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())
         self.banner.set_rect(layout.banner())
+        self.notice.set_rect(layout.notice())
+        self.hearts_cue.set_rect(layout.hearts_cue())
         if self.alert.isVisible():
             self.alert.show_text(self.alert.text, layout.alert(), self._alert_height())
 
@@ -90,3 +99,9 @@ class Decor(QObject):
     def hide_alert(self) -> None:
         self._alert_timer.stop()
         self.alert.hide()
+
+    def hide_messages(self) -> None:
+        """Take the end-of-hand notice, the banner and the hearts cue off the table."""
+        self.banner.hide()
+        self.notice.hide()
+        self.hearts_cue.stop()

@@ -97,15 +97,15 @@ def act_on_key(view: TableView, action: KeyAction) -> None:
         view.focus.move(-1 if action is KeyAction.LEFT else 1)
     elif action is KeyAction.AUTO:
         if view.phase == "passing":
-            view.send_pass()
+            view.south.send_pass()
         elif legal := view.controller.legal_plays():
-            view.play(legal[0])
+            view.south.play(legal[0])
     elif (card := view.focus.card()) is not None:
         if view.phase != "passing":
             if action is KeyAction.SELECT:
-                view.play(card)
+                view.south.play(card)
             return
         chosen = card in view.table.chosen_cards()
         wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
         if wanted != chosen:
-            view.toggle_chosen(card)
+            view.south.toggle_chosen(card)

@@ -139,6 +139,25 @@ class TableLayout:
     def hand_centre(self, seat: Seat) -> QPointF:
         return QPointF(self._hand_centre[seat])
 
+    def taken(self, seat: Seat, count: int) -> list[Place]:
+        """Where the penalty cards a seat took lie at the end of a hand: small, upright,
+        in a row beside its name plate, on the side its hand was."""
+        w = self.card_width * theme.TAKEN_SCALE
+        h = self.card_height * theme.TAKEN_SCALE
+        step = w * theme.TAKEN_STEP
+        row = w + max(count - 1, 0) * step
+        plate = self.label(seat)
+        gap = theme.TAKEN_GAP * self.card_height
+        left, top = {
+            Seat.SOUTH: (plate.left() - gap - row, plate.center().y() - h / 2),
+            Seat.NORTH: (plate.right() + gap, plate.center().y() - h / 2),
+            Seat.WEST: (plate.center().x() - row / 2, plate.top() - gap - h),
+            Seat.EAST: (plate.center().x() - row / 2, plate.bottom() + gap),
+        }[seat]
+        left = min(max(left, self.margin), self.width - self.margin - row)
+        top = min(max(top, self.margin), self.height - self.margin - h)
+        return [Place(left + w / 2 + i * step, top + h / 2) for i in range(count)]
+
     # -- zones ---------------------------------------------------------------------
 
     def trick_zone(self) -> QRectF:
@@ -205,6 +224,20 @@ class TableLayout:
         w, h = min(4.6 * ch, self.width - 2 * self.margin), 1.5 * ch
         c = self.centre
         return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+    def notice(self) -> QRectF:
+        """The short end-of-hand notice ("North shot the moon!"), over the middle."""
+        ch = self.card_height
+        w = min(theme.NOTICE_WIDTH * ch, self.width - 2 * self.margin)
+        h = theme.NOTICE_HEIGHT * ch
+        c = self.centre
+        return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+    def hearts_cue(self) -> QRectF:
+        """The heart that glows under the trick when hearts are broken."""
+        size = theme.HEARTS_CUE_SIZE * self.card_height
+        c = self.centre
+        return QRectF(c.x() - size / 2, c.y() - size / 2, size, size)
 
     def alert(self) -> QPointF:
         """Where the refusal of an illegal move is shown: between the trick and the hand."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from hearts_qt.engine import HandResult, Seat
+from hearts_qt.engine import Card, HandResult, PassDirection, Seat, SeatView
 
 if TYPE_CHECKING:
     from hearts_qt.ui.table.view import TableView
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+def card_text(card: Card) -> str:
+    """A card as a player writes it: "10♥", "Q♠"."""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return rank + card.suit.symbol
 
 
 class Messages:
@@ -25,43 +32,118 @@ class Messages:
     def name(self, seat: Seat) -> str:
         return self.view.names[seat]
 
+    # -- passing ---------------------------------------------------------------------
+
+    def others_pass(self, direction: PassDirection) -> str:
+        """While a computer plays South's seat (autoplay) and the cards are chosen."""
+        if direction is PassDirection.HOLD:
+            return tr("No passing this hand.")
+        return tr("The players choose three cards to pass.")
+
     def waiting_for_pass(self) -> str:
         return tr("Waiting for the others to pass…")
 
     def ready_to_pass(self, button: str) -> str:
         return tr("Click “{button}” (or press P) to pass these three cards.").format(button=button)
 
+    def received(self, cards: Sequence[Card], giver: Seat) -> str:
+        names = [card_text(card) for card in cards]
+        if len(names) != 3:
+            return tr("{name} passed you their cards.").format(name=self.name(giver))
+        return tr("You received {first}, {second} and {third} from {name}.").format(
+            first=names[0], second=names[1], third=names[2], name=self.name(giver)
+        )
+
+    def cards_passed(self) -> str:
+        return tr("The cards have been passed.")
+
+    # -- playing ---------------------------------------------------------------------
+
     def your_turn(self) -> str:
         return tr("Your turn.")
+
+    def your_lead(self) -> str:
+        return tr("Your lead.")
 
     def thinking(self, name: str) -> str:
         return tr("{name} is thinking…").format(name=name)
 
+    def plays_next(self, seat: Seat) -> str:
+        return tr("{name} plays next.").format(name=self.name(seat))
+
+    def takes_trick(self, seat: Seat, points: int, you: bool) -> str:
+        """Who takes a finished trick, and its points."""
+        name = self.name(seat)
+        if you:
+            if points == 0:
+                return tr("You take the trick.")
+            if points == 1:
+                return tr("You take the trick and 1 point.")
+            return tr("You take the trick and {points} points.").format(points=points)
+        if points == 0:
+            return tr("{name} takes the trick.").format(name=name)
+        if points == 1:
+            return tr("{name} takes the trick and 1 point.").format(name=name)
+        return tr("{name} takes the trick and {points} points.").format(name=name, points=points)
+
+    def turn(self, seat: Seat, human: bool, leading: bool) -> str:
+        """Whose turn it is now."""
+        if human:
+            return self.your_lead() if leading else self.your_turn()
+        return self.thinking(self.name(seat))
+
+    def after_play(self, seat: Seat, card: Card, view: SeatView, human: bool) -> str:
+        """Once ``card`` is played: who takes the trick it finished, or who plays next."""
+        last = view.tricks[-1] if view.tricks and not view.trick else None
+        if last is not None and last.cards[-1] == (seat, card):
+            return self.takes_trick(last.winner, last.points, human and last.winner is Seat.SOUTH)
+        if view.to_play is None:
+            return ""
+        if view.to_play is Seat.SOUTH and human:
+            return self.your_turn()
+        return self.plays_next(view.to_play)
+
+    def hearts_broken(self) -> str:
+        return tr("Hearts are broken.")
+
     def how_to_play(self) -> str:
         return tr("Double-click a card, or drag it to the middle of the table, to play it.")
 
-    def hand_over(self, number: int) -> str:
+    # -- the end of a hand and of the game -----------------------------------------------
+
+    def hand_over(self, number: int, held: bool = False) -> str:
+        if held:
+            return tr(
+                "Hand {number} is over. Close the score sheet or click the table to go on."
+            ).format(number=number)
         return tr("Hand {number} is over. Click the table to go on.").format(number=number)
 
-    def _score_rows(
-        self, points: tuple[int, ...] | None, totals: tuple[int, ...]
-    ) -> list[list[str]]:
-        rows = [["", *(self.name(seat) for seat in Seat)]]
-        if points is not None:
-            rows.append([tr("This hand"), *(str(p) for p in points)])
-        rows.append([tr("Total"), *(str(t) for t in totals)])
-        return rows
+    def shot(self, result: HandResult) -> str:
+        """ "North shot the moon!" (or the sun), or "" when nobody did."""
+        if result.sun is not None:
+            if result.sun is Seat.SOUTH:
+                return tr("You shot the sun!")
+            return tr("{name} shot the sun!").format(name=self.name(result.sun))
+        if result.moon is not None:
+            if result.moon is Seat.SOUTH:
+                return tr("You shot the moon!")
+            return tr("{name} shot the moon!").format(name=self.name(result.moon))
+        return ""
 
-    def show_hand_result(self, result: HandResult) -> None:
-        if result.moon is Seat.SOUTH:
-            title = tr("You shot the moon!")
-        elif result.moon is not None:
-            title = tr("{name} shot the moon!").format(name=self.name(result.moon))
-        else:
-            title = tr("Hand {number}").format(number=result.number)
-        self.view.table.decor.banner.show_message(
-            title, self._score_rows(result.points, result.totals), tr("Click to go on")
-        )
+    def show_hand_result(self, result: HandResult, held: bool = False) -> None:
+        """A short notice over the middle of the table: the points are on the name plates
+        and in the score sheet. While the score sheet is up it shows only a moon or sun."""
+        notice = self.view.table.decor.notice
+        shot = self.shot(result)
+        if held and not shot:
+            notice.hide()
+            return
+        title = shot or tr("End of hand {number}").format(number=result.number)
+        notice.show_message(title, footer=tr("Click the table to go on"))
+
+    def _total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
+        names = ["", *(self.name(seat) for seat in Seat)]
+        return [names, [tr("Total"), *(str(t) for t in totals)]]
 
     def show_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> str:
         """Show who won; return the status line."""
@@ -72,7 +154,8 @@ class Messages:
         else:
             names = ", ".join(self.name(seat) for seat in winners)
             title = tr("{names} share the win.").format(names=names)
+        self.view.table.decor.notice.hide()
         self.view.table.decor.banner.show_message(
-            title, self._score_rows(None, totals), tr("New Game in the Game menu plays again.")
+            title, self._total_rows(totals), tr("New Game in the Game menu plays again.")
         )
         return title

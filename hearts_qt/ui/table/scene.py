@@ -1,10 +1,12 @@
 """The table: one item per card, where each card is, and the moves between places.
 
-The scene knows where cards lie (the hands, the cards chosen to pass, the trick) and
+The scene knows where cards lie (the hands, the cards chosen to pass, the trick, the
+penalty cards shown at the end of a hand) and
 moves them when told; it does not know the rules or the controller. Whatever changes,
 ``relayout`` sends every card to the place the layout gives it now, so the deal, a play,
 the hand closing up and a resize are one mechanism. Mouse input on South's cards becomes
-signals (clicked, double-clicked, dropped on a zone) for the view to turn into intents.
+signals (clicked, double-clicked, dropped on a zone) for the view to turn into intents;
+a playable card under the resting mouse rises a little.
 """
 
 from __future__ import annotations
@@ -13,20 +15,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from hearts_qt.engine import Card, PassDirection, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
-from hearts_qt.ui.table.animation import Animator
+from hearts_qt.ui.table.animation import Animator, HoverLift
 from hearts_qt.ui.table.art import CardArt
 from hearts_qt.ui.table.card_item import CardItem, Target
 from hearts_qt.ui.table.decor import Decor
+from hearts_qt.ui.table.drag import CardDrag, Zone
 from hearts_qt.ui.table.felt import felt
 from hearts_qt.ui.table.layout import TableLayout
-
-Zone = str
-"""Where a dragged card was let go: "trick", "pass" or "hand"."""
 
 
 class TableScene(QGraphicsScene):
@@ -55,12 +55,16 @@ class TableScene(QGraphicsScene):
         self.received: list[CardItem] = []
         self.trick: list[tuple[Seat, CardItem]] = []
         self.leaving: list[CardItem] = []
+        self.shown_taken: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
+        """The penalty cards each seat took, face up beside its name, after a hand."""
+        self.hover = HoverLift(self.animator, self)
         self.may_touch: Callable[[], bool] = lambda: False
         """Whether South's cards answer the mouse now (set by the view)."""
         self.zone_answer: Callable[[Card, Zone], str] = lambda _card, _zone: "shown"
         """How a zone looks while ``card`` is dragged over it: "accept" or "refuse"."""
-        self._press: tuple[CardItem, QPointF, QPointF] | None = None
-        self._dragging = False
+        self.may_lift: Callable[[Card], bool] = lambda _card: False
+        """Whether South's ``card`` rises under the mouse now (set by the view)."""
+        self.drag = CardDrag(self)
         self._felt_press = False
         self._background: QPixmap | None = None
 
@@ -75,6 +79,7 @@ class TableScene(QGraphicsScene):
             for item in self.cards():
                 item.geometry_changed()
         self.decor.place(self.layout)
+        self.hover.card_height = self.layout.card_height
         self.relayout(theme.RESIZE_MS if animate else 0)
 
     def art_changed(self) -> None:
@@ -87,7 +92,8 @@ class TableScene(QGraphicsScene):
 
     def cards(self) -> list[CardItem]:
         found = [item for items in self.hands.values() for item in items]
-        return found + [item for _, item in self.trick] + self.leaving
+        shown = [item for items in self.shown_taken.values() for item in items]
+        return found + [item for _, item in self.trick] + self.leaving + shown
 
     def south_item(self, card: Card) -> CardItem | None:
         return next((item for item in self.hands[Seat.SOUTH] if item.card == card), None)
@@ -112,11 +118,17 @@ class TableScene(QGraphicsScene):
                 result[item] = Target(place, seat is Seat.SOUTH, z)
         for index, (seat, item) in enumerate(self.trick):
             result[item] = Target(self.layout.trick(seat), True, theme.Z_TRICK + index)
+        for seat, items in self.shown_taken.items():
+            places = self.layout.taken(seat, len(items))
+            for index, (item, place) in enumerate(zip(items, places, strict=True)):
+                z = theme.Z_SHOWN_TAKEN + index
+                result[item] = Target(place, True, z, scale=theme.TAKEN_SCALE)
         return result
 
     def relayout(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
         """Send every card to its place, over ``ms`` (normal speed); the dragged one stays."""
-        dragged = self._press[0] if self._press and self._dragging else None
+        dragged = self.drag.dragged
+        self.hover.set(None)
         for item, target in self.targets().items():
             if item is not dragged:
                 self.animator.move(item, target, ms, (delays or {}).get(item, 0))
@@ -125,13 +137,15 @@ class TableScene(QGraphicsScene):
 
     def clear(self) -> None:
         """Take every card off the table (a new game or a new deal)."""
-        self.cancel_drag()
+        self.drag.cancel()
+        self.hover.reset()
         for item in self.cards():
             self.animator.forget(item)
             self.removeItem(item)
         for seat in Seat:
             self.hands[seat].clear()
             self.chosen[seat].clear()
+            self.shown_taken[seat].clear()
         self.received.clear()
         self.trick.clear()
         self.leaving.clear()
@@ -273,6 +287,21 @@ class TableScene(QGraphicsScene):
             self.leaving.append(item)
         self.trick.clear()
 
+    def show_taken(self, taken: Mapping[Seat, Sequence[Card]]) -> None:
+        """The end of a hand: each seat's penalty cards rise face up from its pile into a
+        small fan beside its name (the cards stay until the next deal)."""
+        self._sweep()
+        delays: dict[CardItem, int] = {}
+        for seat in Seat:
+            pile = Target(self.layout.pile(seat), False, theme.Z_SHOWN_TAKEN, opacity=0.0)
+            for index, card in enumerate(taken.get(seat, ())):
+                item = CardItem(self.art, card)
+                self.animator.place_now(item, pile)
+                self.addItem(item)
+                self.shown_taken[seat].append(item)
+                delays[item] = index * theme.TAKEN_STAGGER_MS
+        self.relayout(theme.TAKEN_MS, delays)
+
     def _sweep(self) -> None:
         """Remove the cards of earlier tricks that have finished fading."""
         running = set(self.animator.moving())
@@ -286,7 +315,7 @@ class TableScene(QGraphicsScene):
         for item in self.hands[Seat.SOUTH]:
             item.set_marks(dimmed=allowed is not None and item.card not in allowed)
 
-    # -- dragging -------------------------------------------------------------------
+    # -- the mouse -------------------------------------------------------------------
 
     def south_card_at(self, point: QPointF) -> CardItem | None:
         hand = set(self.hands[Seat.SOUTH])
@@ -295,29 +324,13 @@ class TableScene(QGraphicsScene):
                 return item if item in hand else None
         return None
 
-    def zone_of(self, item: CardItem) -> Zone:
-        """Where a card let go at its current position would go."""
-        centre = item.pos()
-        zones = self.decor.active_zones
-        if "trick" in zones and self.layout.trick_zone().contains(centre):
-            return "trick"
-        if "pass" in zones and self.layout.in_pass_zone(centre):
-            return "pass"
-        return "hand"
-
-    def cancel_drag(self) -> None:
-        self._press = None
-        self._dragging = False
-        self.decor.show_zones_for(None, "hand", "shown")
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press = None
+        self.drag.cancel()
         self._felt_press = False
         if event.button() == Qt.MouseButton.LeftButton and self.may_touch():
             item = self.south_card_at(event.scenePos())
             if item is not None:
-                self._press = (item, event.scenePos(), item.pos())
-                self._dragging = False
+                self.drag.start(item, event.scenePos())
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -326,48 +339,37 @@ class TableScene(QGraphicsScene):
         if self._felt_press:
             event.accept()
 
+    def hover_at(self, point: QPointF | None) -> None:
+        """Lift the playable card under the mouse at ``point`` (None: the mouse left);
+        nothing rises while cards move."""
+        item = None if point is None or self.animator.running else self.south_card_at(point)
+        if item is not None and (item.card is None or not self.may_lift(item.card)):
+            item = None
+        self.hover.set(item)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+        if self.drag.active:
+            self.drag.move(event.scenePos())
+        else:
+            self.hover_at(event.scenePos())
             super().mouseMoveEvent(event)
-            return
-        item, start, origin = self._press
-        offset = event.scenePos() - start
-        if not self._dragging:
-            if offset.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self.animator.forget(item)
-            item.setZValue(theme.Z_DRAGGED)
-        item.setPos(origin + offset)
-        if item.card is not None:
-            zone = self.zone_of(item)
-            self.decor.show_zones_for(item, zone, self.zone_answer(item.card, zone))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseReleaseEvent(event)
-            if self._felt_press:
-                self._felt_press = False
-                event.accept()
-                self.table_clicked.emit()
+        if self.drag.active:
+            event.accept()
+            self.drag.finish()
             return
-        event.accept()
-        item, _start, _origin = self._press
-        dragged = self._dragging
-        zone = self.zone_of(item)
-        self.cancel_drag()
-        if item.card is not None:
-            if dragged:
-                self.card_dropped.emit(item.card, zone)
-            else:
-                self.card_clicked.emit(item.card)
-        self.relayout(theme.SLIDE_BACK_MS)
+        super().mouseReleaseEvent(event)
+        if self._felt_press:
+            self._felt_press = False
+            event.accept()
+            self.table_clicked.emit()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.may_touch():
             item = self.south_card_at(event.scenePos())
             if item is not None and item.card is not None:
-                self._press = None
+                self.drag.cancel()
                 event.accept()
                 self.card_double_clicked.emit(item.card)
                 return

@@ -32,6 +32,18 @@ HAND_END_PAUSE_MS = 3500
 """After a hand is scored, how long before the next one is dealt unless the player clicks."""
 ALERT_MS = 2600
 """How long the refusal of an illegal move stays on the table."""
+NEWS_MS = 3000
+"""How long news ("Hearts are broken.", who took the trick) leads the status line; a
+reading time, not scaled by the animation speed."""
+TAKEN_MS = 460
+TAKEN_STAGGER_MS = 45
+"""At the end of a hand each seat's penalty cards rise from its pile into a fan, one after
+another."""
+HEARTS_CUE_MS = 1500
+"""The glow of a heart behind the trick when hearts are first broken (at speed "off" it
+shows, unanimated, this long)."""
+HOVER_MS = 90
+"""A playable card under the mouse rises this quickly."""
 
 # -- geometry (fractions) ---------------------------------------------------------------
 
@@ -60,6 +72,23 @@ LABEL_HEIGHT = 0.46
 """Seat name plates, in card heights."""
 LABEL_GAP = 0.14
 """Space between a hand and its label, in card heights."""
+TAKEN_SCALE = 0.6
+"""The penalty cards shown at the end of a hand, as a fraction of a card's size."""
+TAKEN_STEP = 0.3
+"""Step between those cards, in (shown) card widths: the rank and suit stay visible."""
+TAKEN_GAP = 0.12
+"""Space between a name plate and its penalty cards, in card heights."""
+NOTICE_WIDTH = 3.3
+NOTICE_HEIGHT = 0.78
+"""The end-of-hand notice over the middle of the table, in card heights."""
+HEARTS_CUE_SIZE = 2.3
+"""The heart behind the trick, in card heights."""
+HEARTS_CUE_PEAK = 0.9
+"""Its opacity at the brightest (its colours are already translucent)."""
+HEARTS_CUE_LINE = 0.008
+"""The width of its rim, as a fraction of its size (the glow around it is wider)."""
+HOVER_LIFT = 0.04
+"""How far a playable card rises under the mouse, in card heights."""
 BUTTON_FONT = 0.14
 FOCUS_RING_WIDTH = 0.028
 CARD_CORNER = 0.055
@@ -72,6 +101,10 @@ Z_TAKEN = 4.0
 Z_HAND = 10.0
 Z_TRICK = 300.0
 Z_ZONE = 1.0
+Z_CUE = 2.0
+"""The hearts-broken glow lies on the felt, under every card."""
+Z_SHOWN_TAKEN = 350.0
+"""The penalty cards shown at the end of a hand."""
 Z_LABEL = 400.0
 Z_BUTTON = 450.0
 Z_MOVING = 1000.0
@@ -109,3 +142,6 @@ ALERT_TEXT = QColor("#ffffff")
 BANNER_BACK = QColor(0, 0, 0, 150)
 BANNER_TEXT = QColor("#fff8e1")
 SHADOW = QColor(0, 0, 0, 70)
+HEARTS_CUE = QColor(235, 60, 90, 42)
+HEARTS_CUE_EDGE = QColor(255, 92, 118, 235)
+"""The heart that glows behind the trick when hearts are broken: fill and rim."""

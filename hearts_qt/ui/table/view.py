@@ -8,7 +8,8 @@ Mouse: click a card (or drag it up out of the hand) to choose it for the pass, c
 drag it back to put it back; drag a card to the middle of the table, or double-click it,
 to play it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or
 put back a card while passing, Space or Enter choose (passing) or play the focused card,
-P passes the three chosen cards or plays the first card that may be played.
+P passes the three chosen cards or plays the first card that may be played. While South
+may act, the card under the mouse that may be chosen or played rises a little.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
@@ -25,9 +26,12 @@ from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import Pacer, speed_factor
+from hearts_qt.ui.table.end_of_hand import EndOfHand
 from hearts_qt.ui.table.keys import HandFocus, act_on_key, key_action
 from hearts_qt.ui.table.messages import Messages
-from hearts_qt.ui.table.scene import TableScene, Zone
+from hearts_qt.ui.table.scene import TableScene
+from hearts_qt.ui.table.south import SouthSeat
+from hearts_qt.ui.table.status import StatusLine
 
 
 class TableView(QGraphicsView):
@@ -51,6 +55,8 @@ class TableView(QGraphicsView):
         self.setScene(self.table)
         self.names = {seat: seat_name(seat) for seat in Seat}
         self.messages = Messages(self)
+        self.status = StatusLine(self)
+        self.status.changed.connect(self.status_changed)
         self._setup_widget()
         self.phase = "none"
         """none, dealing, passing, passed, playing, scored or over."""
@@ -62,17 +68,11 @@ class TableView(QGraphicsView):
         self.speed = "normal"
         self.focus = HandFocus(self.table)
         self._received_timer = self._timer(self.table.settle_received)
-        self._continue_timer = self._timer(self.continue_after_hand)
-        self._hint_timer = self._timer(lambda: self._say(self.messages.how_to_play()))
+        self._received_news = ""
+        self.end = EndOfHand(self)
         self.pacer = Pacer(self.table.animator, self)
         self.pacer.idle.connect(self._on_idle)
-        self.table.may_touch = self._may_touch
-        self.table.zone_answer = self._zone_answer
-        self.table.card_clicked.connect(self._on_card_clicked)
-        self.table.card_double_clicked.connect(self._on_card_double_clicked)
-        self.table.card_dropped.connect(self._on_card_dropped)
-        self.table.table_clicked.connect(self._on_table_clicked)
-        self.table.decor.pass_button.clicked.connect(self.send_pass)
+        self.south = SouthSeat(self)
         self._connect(controller)
         self.set_animation_speed("normal")
         self._update_labels()
@@ -106,6 +106,7 @@ class TableView(QGraphicsView):
         c.cards_received.connect(self._on_cards_received)
         c.turn_changed.connect(self._on_turn_changed)
         c.card_played.connect(self._on_card_played)
+        c.hearts_broken.connect(self._on_hearts_broken)
         c.trick_taken.connect(self._on_trick_taken)
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
@@ -154,29 +155,31 @@ class TableView(QGraphicsView):
     def _on_idle(self) -> None:
         if self.phase == "dealing":
             self.phase = "passing" if self.direction is not PassDirection.HOLD else "playing"
-            self._update_pass_button()
+            self.south.update_pass_button()
         self.idle.emit()
         self.controller.on_view_idle()
+        self.south.hover_under_mouse()
 
     def hold_after_hand(self) -> None:
         """Do not go on by itself after this hand: something else (a score window) will
         call ``continue_after_hand``; a click on the table still goes on."""
-        self._continue_timer.stop()
+        self.end.hold()
 
     def continue_after_hand(self) -> None:
-        """The player has seen the score of the hand: deal the next one."""
-        self._continue_timer.stop()
+        """The player has seen the end of the hand: deal the next one."""
         if self.phase == "scored":
+            self.end.stop()
             self.controller.next_hand()
 
     # -- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self, _rules: Rules) -> None:
-        self._continue_timer.stop()
+        self.end.stop()
         self.table.animator.finish_all()
         self.table.clear()
-        self.table.decor.banner.hide()
+        self.table.decor.hide_messages()
         self.table.decor.hide_alert()
+        self.status.forget_news()
         self.hand_points = [0, 0, 0, 0]
         self.totals = [0, 0, 0, 0]
         self.turn = None
@@ -203,12 +206,12 @@ class TableView(QGraphicsView):
         )
         if view.phase is Phase.PASSING and not view.passed:
             self.phase = "passing"
-            self._update_pass_button()
-            self._say(pass_instruction(view.direction))
+            self.south.update_pass_button()
+            self.say(self._pass_instruction())
         elif view.phase is Phase.PASSING:
             self.phase = "passed"
             self.table.decor.show_pass(None)
-            self._say(self.messages.waiting_for_pass())
+            self.say(self.messages.waiting_for_pass())
         else:
             self.phase = "playing" if view.phase is Phase.PLAYING else "none"
         self._update_labels()
@@ -216,8 +219,9 @@ class TableView(QGraphicsView):
     def _on_hand_dealt(
         self, _number: int, direction: PassDirection, south: tuple[Card, ...]
     ) -> None:
-        self._continue_timer.stop()
-        self.table.decor.banner.hide()
+        self.end.stop()
+        self.table.decor.hide_messages()
+        self.status.forget_news()
         self.direction = direction
         self.phase = "dealing"
         self.turn = None
@@ -228,8 +232,15 @@ class TableView(QGraphicsView):
         self._update_labels()
         self.table.decor.active_zones = set()
         self.table.deal(south)
-        self._say(pass_instruction(direction))
+        self.say(self._pass_instruction())
+        if direction is PassDirection.HOLD:
+            self.tell(pass_instruction(direction))
         self._await_idle()
+
+    def _pass_instruction(self) -> str:
+        if self.south.human():
+            return pass_instruction(self.direction)
+        return self.messages.others_pass(self.direction)
 
     def _on_pass_direction(self, direction: PassDirection) -> None:
         self.table.decor.show_pass(direction, pass_button_text(direction))
@@ -242,7 +253,7 @@ class TableView(QGraphicsView):
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
             self.focus.clear()
-            self._say(self.messages.waiting_for_pass())
+            self.say(self.messages.waiting_for_pass())
         else:
             self.table.set_chosen(seat)
 
@@ -253,31 +264,44 @@ class TableView(QGraphicsView):
         self.table.exchange(self.direction, received, passed)
         hold = theme.RECEIVED_HOLD_MS * max(1.0, self.table.animator.factor)
         self._received_timer.start(self._scaled(theme.PASS_MS) + round(hold))
+        giver = next(s for s in Seat if self.direction.receiver(s) is Seat.SOUTH)
+        self._received_news = self.messages.received(sorted(received), giver)
+        if self.south.human():
+            self.tell(self._received_news, self._received_timer.interval())
+        self.say(self.messages.cards_passed())
         self._await_idle()
 
     def _on_turn_changed(self, seat: Seat) -> None:
         self.turn = seat
         self._update_labels()
         self._update_dimmed()
-        if seat is Seat.SOUTH and self._human():
-            self._say(self.messages.your_turn())
-        else:
-            self._say(self.messages.thinking(self.names[seat]))
+        leading = not self.controller.view().trick
+        self.say(self.messages.turn(seat, seat is Seat.SOUTH and self.south.human(), leading))
+        self.south.hover_under_mouse()
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if seat is Seat.SOUTH:
             self._received_timer.stop()
+            self.status.drop(self._received_news)
             self.focus.clear()
         self.turn = None if seat is self.turn else self.turn
         self.table.play(seat, card)
         self._update_labels()
         self._update_dimmed()
+        self.say(self.messages.after_play(seat, card, self.controller.view(), self.south.human()))
         self._await_idle()
+
+    def _on_hearts_broken(self, _seat: Seat) -> None:
+        """A glow under the trick and a line of news; the game does not wait for either."""
+        self.table.decor.hearts_cue.play(self.table.animator.factor)
+        self.tell(self.messages.hearts_broken())
 
     def _on_trick_taken(self, winner: Seat, _cards: object, points: int) -> None:
         self.hand_points[winner] += points
         self._update_labels()
         self.table.collect(winner)
+        you = winner is Seat.SOUTH and self.south.human()
+        self.tell(self.messages.takes_trick(winner, points, you))
         self._await_idle()
 
     def _on_hand_scored(self, result: HandResult) -> None:
@@ -287,84 +311,40 @@ class TableView(QGraphicsView):
         self.totals = list(result.totals)
         self._update_labels()
         self.table.decor.active_zones = set()
-        self.messages.show_hand_result(result)
-        self._say(self.messages.hand_over(result.number))
-        pause = theme.HAND_END_PAUSE_MS
-        # A person needs time to read the score whatever the speed; autoplay does not.
-        self._continue_timer.start(self._scaled(pause) if not self._human() else pause)
+        self.end.show(result)
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
-        self._continue_timer.stop()
+        self.end.stop()
         self.phase = "over"
         self.totals = list(totals)
         self._update_labels()
-        self._say(self.messages.show_game_over(winners, totals))
+        self.status.forget_news()
+        self.say(self.messages.show_game_over(winners, totals))
 
     def _on_illegal_move(self, reason: str) -> None:
         self.table.decor.show_alert(reason, theme.ALERT_MS)
         self.table.relayout(theme.SLIDE_BACK_MS)
-        self._say(reason)
+        self.tell(reason, theme.ALERT_MS)
 
-    # -- what South may do ---------------------------------------------------------------
-
-    def _human(self) -> bool:
-        return not self.controller.is_computer(Seat.SOUTH)
-
-    def _south_to_play(self) -> bool:
-        return self.phase == "playing" and self.turn is Seat.SOUTH and self._human()
-
-    def _may_touch(self) -> bool:
-        return self._human() and (self.phase == "passing" or self._south_to_play())
-
-    def _zone_answer(self, card: Card, zone: Zone) -> str:
-        if zone == "trick":
-            ok = self._south_to_play() and card in self.controller.legal_plays()
-            return "accept" if ok else "refuse"
-        if zone == "pass":
-            chosen = self.table.chosen_cards()
-            return "accept" if card in chosen or len(chosen) < 3 else "refuse"
-        return "shown"
-
-    def _on_card_clicked(self, card: Card) -> None:
-        if self.phase == "passing":
-            self.toggle_chosen(card)
-        elif self._south_to_play():
-            # Only if no second click follows: the first half of a double-click says nothing.
-            self._hint_timer.start(QApplication.doubleClickInterval())
-
-    def _on_card_double_clicked(self, card: Card) -> None:
-        self._hint_timer.stop()
-        if self._south_to_play():
-            self.play(card)
-
-    def _on_card_dropped(self, card: Card, zone: Zone) -> None:
-        if self.phase == "passing":
-            chosen = card in self.table.chosen_cards()
-            if (zone == "pass") != chosen:
-                self.toggle_chosen(card)
-        elif zone == "trick" and self._south_to_play():
-            self.play(card)
-
-    def _on_table_clicked(self) -> None:
-        if self.phase == "scored":
-            self.continue_after_hand()
+    # -- South's intents (see south.py) ---------------------------------------------
 
     def play(self, card: Card) -> None:
         """Ask the controller to play ``card`` for South; it answers with a signal."""
-        if self._south_to_play():
-            self.controller.play_card(card)
+        self.south.play(card)
 
     def send_pass(self) -> None:
         """Pass the three chosen cards."""
-        chosen = self.table.chosen_cards()
-        if self.phase == "passing" and len(chosen) == 3:
-            self.controller.choose_pass(chosen)
+        self.south.send_pass()
+
+    def toggle_chosen(self, card: Card) -> None:
+        """Choose a card for the pass, or put it back."""
+        self.south.toggle_chosen(card)
 
     # -- keyboard -----------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = key_action(event)
-        if action is not None and (self._may_touch() or self.phase == "scored"):
+        if action is not None and (self.south.may_touch() or self.phase == "scored"):
             event.accept()
             act_on_key(self, action)
         else:
@@ -372,8 +352,13 @@ class TableView(QGraphicsView):
 
     # -- what the table shows ------------------------------------------------------------
 
-    def _say(self, text: str) -> None:
-        self.status_changed.emit(text)
+    def say(self, text: str) -> None:
+        """What happens now, on the status line."""
+        self.status.say(text)
+
+    def tell(self, news: str, ms: int = theme.NEWS_MS) -> None:
+        """News that leads the status line for a moment."""
+        self.status.tell(news, ms)
 
     def _update_labels(self) -> None:
         for seat, label in self.table.decor.labels.items():
@@ -381,24 +366,14 @@ class TableView(QGraphicsView):
             label.set_on_turn(seat is self.turn)
 
     def _update_dimmed(self) -> None:
-        on = self.show_legal and self._south_to_play()
+        on = self.show_legal and self.south.to_play()
         self.table.set_dimmed(self.controller.legal_plays() if on else None)
 
-    def toggle_chosen(self, card: Card) -> None:
-        """Choose a card for the pass, or put it back."""
-        self.table.toggle_chosen(card)
-        self._update_pass_button()
-
-    def _update_pass_button(self) -> None:
-        if self.phase == "passing":
-            enabled = len(self.table.chosen_cards()) == 3
-            text = pass_button_text(self.direction)
-            if enabled != self.table.decor.pass_button.enabled:
-                ready = self.messages.ready_to_pass(text)
-                self._say(ready if enabled else pass_instruction(self.direction))
-            self.table.decor.pass_button.set_state(text, enabled)
-
     # -- Qt overrides -----------------------------------------------------------------
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.hover_at(None)
+        super().leaveEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,78 @@
+"""The status line: what is going on now, led for a few seconds by news.
+
+The *state* says what happens now ("Your turn.", "West is thinking…") and stays until
+something else happens. *News* ("Hearts are broken.", "North takes the trick.") leads it
+for a reading time and then drops, so the line is never stale and never a pile-up.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+
+class StatusLine(QObject):
+    """The text of the status bar.
+
+    Signals:
+        changed(str): the whole line, whenever any part of it changes.
+    """
+
+    changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state = ""
+        self._news: dict[str, QTimer] = {}
+
+    @property
+    def text(self) -> str:
+        parts = [news for news in reversed(self._news) if news != self.state]
+        return " ".join([*parts, self.state]).strip()
+
+    @property
+    def news(self) -> tuple[str, ...]:
+        """The news shown now, newest first."""
+        return tuple(reversed(self._news))
+
+    def say(self, state: str) -> None:
+        """What happens now."""
+        self.state = state
+        self.changed.emit(self.text)
+
+    def tell(self, news: str, ms: int) -> None:
+        """News that leads the line (the newest first) for ``ms``."""
+        self._remove(news)
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._drop(news, timer))
+        timer.start(ms)
+        self._news[news] = timer
+        self.changed.emit(self.text)
+
+    def forget_news(self) -> None:
+        """Drop every piece of news now (a new deal, the end of a hand)."""
+        for timer in self._news.values():
+            timer.stop()
+            timer.deleteLater()
+        had = bool(self._news)
+        self._news.clear()
+        if had:
+            self.changed.emit(self.text)
+
+    def drop(self, news: str) -> None:
+        """This piece of news is no longer news."""
+        if self._remove(news):
+            self.changed.emit(self.text)
+
+    def _remove(self, news: str) -> bool:
+        timer = self._news.pop(news, None)
+        if timer is not None:
+            timer.stop()
+            timer.deleteLater()
+        return timer is not None
+
+    def _drop(self, news: str, timer: QTimer) -> None:
+        if self._news.get(news) is timer:
+            del self._news[news]
+            timer.deleteLater()
+            self.changed.emit(self.text)
