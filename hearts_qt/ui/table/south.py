@@ -25,7 +25,9 @@ class SouthSeat(QObject):
         self.view = view
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(lambda: view.tell(view.messages.how_to_play()))
+        self._hint_timer.timeout.connect(
+            lambda: view.tell(view.messages.how_to_play(), kind="hint")
+        )
         table = view.table
         table.may_touch = self.may_touch
         table.zone_answer = self.zone_answer
@@ -100,6 +102,9 @@ class SouthSeat(QObject):
                 ready = view.messages.ready_to_pass(text)
                 view.say(ready if enabled else pass_instruction(view.direction))
             button.set_state(text, enabled)
+
+    def _hint(self) -> None:
+        self.view.tell(self.view.messages.how_to_play(), kind="hint")
 
     # -- the scene's mouse signals ----------------------------------------------------------
 

@@ -23,6 +23,7 @@ class StatusLine(QObject):
         super().__init__(parent)
         self.state = ""
         self._news: dict[str, QTimer] = {}
+        self._kinds: dict[str, str] = {}
 
     @property
     def text(self) -> str:
@@ -39,9 +40,13 @@ class StatusLine(QObject):
         self.state = state
         self.changed.emit(self.text)
 
-    def tell(self, news: str, ms: int) -> None:
-        """News that leads the line (the newest first) for ``ms``."""
+    def tell(self, news: str, ms: int, kind: str = "") -> None:
+        """News that leads the line (the newest first) for ``ms``; it replaces the news of
+        the same ``kind`` (who took the last trick replaces who took the one before)."""
         self._remove(news)
+        if kind:
+            self._remove(self._kinds.get(kind, ""))
+            self._kinds[kind] = news
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._drop(news, timer))
@@ -59,9 +64,9 @@ class StatusLine(QObject):
         if had:
             self.changed.emit(self.text)
 
-    def drop(self, news: str) -> None:
-        """This piece of news is no longer news."""
-        if self._remove(news):
+    def drop(self, news: str = "", kind: str = "") -> None:
+        """This piece of news (or the news of this kind) is no longer news."""
+        if self._remove(news or self._kinds.get(kind, "")):
             self.changed.emit(self.text)
 
     def _remove(self, news: str) -> bool:

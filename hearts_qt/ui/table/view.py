@@ -73,6 +73,7 @@ class TableView(QGraphicsView):
         self.pacer = Pacer(self.table.animator, self)
         self.pacer.idle.connect(self._on_idle)
         self.south = SouthSeat(self)
+        self.table.animator.all_finished.connect(self.south.hover_under_mouse)
         self._connect(controller)
         self.set_animation_speed("normal")
         self._update_labels()
@@ -285,6 +286,7 @@ class TableView(QGraphicsView):
             self.status.drop(self._received_news)
             self.focus.clear()
         self.turn = None if seat is self.turn else self.turn
+        self.status.drop(kind="trick")
         self.table.play(seat, card)
         self._update_labels()
         self._update_dimmed()
@@ -301,7 +303,7 @@ class TableView(QGraphicsView):
         self._update_labels()
         self.table.collect(winner)
         you = winner is Seat.SOUTH and self.south.human()
-        self.tell(self.messages.takes_trick(winner, points, you))
+        self.tell(self.messages.takes_trick(winner, points, you), kind="trick")
         self._await_idle()
 
     def _on_hand_scored(self, result: HandResult) -> None:
@@ -324,7 +326,7 @@ class TableView(QGraphicsView):
     def _on_illegal_move(self, reason: str) -> None:
         self.table.decor.show_alert(reason, theme.ALERT_MS)
         self.table.relayout(theme.SLIDE_BACK_MS)
-        self.tell(reason, theme.ALERT_MS)
+        self.tell(reason, theme.ALERT_MS, kind="refusal")
 
     # -- South's intents (see south.py) ---------------------------------------------
 
@@ -356,9 +358,9 @@ class TableView(QGraphicsView):
         """What happens now, on the status line."""
         self.status.say(text)
 
-    def tell(self, news: str, ms: int = theme.NEWS_MS) -> None:
-        """News that leads the status line for a moment."""
-        self.status.tell(news, ms)
+    def tell(self, news: str, ms: int | None = None, kind: str = "") -> None:
+        """News that leads the status line for a moment (``theme.NEWS_MS``)."""
+        self.status.tell(news, theme.NEWS_MS if ms is None else ms, kind)
 
     def _update_labels(self) -> None:
         for seat, label in self.table.decor.labels.items():
