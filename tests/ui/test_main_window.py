@@ -67,6 +67,15 @@ def test_f9_toggles_the_score_sheet(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.score_sheet.isVisible())
 
 
+def test_the_sheet_first_opens_off_the_middle_of_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.score_sheet.present()
+    qtbot.waitUntil(window.score_sheet.isVisible)
+    sheet = window.score_sheet.frameGeometry()
+    assert sheet.left() > window.frameGeometry().center().x()
+
+
 def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
     qtbot: QtBot, window: MainWindow
 ) -> None:

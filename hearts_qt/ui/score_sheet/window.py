@@ -75,6 +75,7 @@ class ScoreSheetWindow(QDialog):
         self._layout()
         self._connect()
         self._refresh()
+        self._placed = False
         self._restore_geometry()
 
     # -- building -----------------------------------------------------------------------
@@ -181,6 +182,9 @@ class ScoreSheetWindow(QDialog):
 
     def present(self) -> None:
         """Show the window in front (it may already be open)."""
+        if not self._placed:
+            self._placed = True
+            self._place_beside_parent()
         self.show()
         self.raise_()
         self.activateWindow()
@@ -222,8 +226,23 @@ class ScoreSheetWindow(QDialog):
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+        self._placed = bool(isinstance(geometry, QByteArray) and self.restoreGeometry(geometry))
+        if not self._placed:
             self.resize(560, 620)
+
+    def _place_beside_parent(self) -> None:
+        """The first time, keep off the table: beside the game's window if the screen has
+        room, else along its right edge (the player's own placement is remembered)."""
+        parent = self.parentWidget()
+        if parent is None or parent.screen() is None:
+            return
+        frame = parent.frameGeometry()
+        room = parent.screen().availableGeometry()
+        x = frame.right() + 8
+        if x + self.width() > room.right():
+            x = max(room.left(), frame.right() - self.width() - 8)
+        y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - self.height()))
+        self.move(x, y)
 
     def done(self, result: int) -> None:
         super().done(result)
