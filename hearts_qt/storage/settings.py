@@ -20,9 +20,11 @@ import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.cli import ANIMATION_SPEEDS
+from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import MoonScoring, Rules, Seat
 from hearts_qt.storage.files import open_settings
 
@@ -42,7 +44,6 @@ JACK_VALUES = (0, -10, -11, 11)
 """The jack of diamonds' value; 0 is the option off."""
 ENDS = ("score", "hands")
 
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 CARD_BACKS = ("blue", "red")
 
 _INTEGER = re.compile(r"[+-]?\d{1,9}")
@@ -50,12 +51,7 @@ _INTEGER = re.compile(r"[+-]?\d{1,9}")
 
 def default_name(seat: Seat) -> str:
     """The seat's name in the player's language, used while no name is set."""
-    return (
-        QCoreApplication.translate("Seat", "South"),
-        QCoreApplication.translate("Seat", "West"),
-        QCoreApplication.translate("Seat", "North"),
-        QCoreApplication.translate("Seat", "East"),
-    )[seat]
+    return seat_name(seat)
 
 
 # -- parsers: the value, or None when it is not acceptable -------------------------------

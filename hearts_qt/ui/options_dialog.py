@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.engine import MoonScoring, Rules, Seat
 from hearts_qt.storage import Settings
 from hearts_qt.storage.settings import (
-    ANIMATION_SPEEDS,
     CARD_BACKS,
     DEFAULT_FIXED_HANDS,
     DEFAULT_LEVEL,
