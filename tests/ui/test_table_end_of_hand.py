@@ -4,34 +4,16 @@ score sheet's way, and everything cleared by the next deal."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
-from test_table_view import SEED, play_out_hand, south_item, visible_point, wait_for_south
+from table_helpers import SEED, play_out_hand, south_item, visible_point, wait_for_south
 
 from hearts_qt.ai import make_player
-from hearts_qt.controller import GameController
 from hearts_qt.engine import JACK_OF_DIAMONDS, Card, Game, Phase, Rules, Seat
-from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.view import TableView
-
-
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[TableView]:
-    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
-    view = TableView(controller, CardRenderer())
-    qtbot.addWidget(view)
-    view.set_animation_speed("off")
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-    controller.shutdown()
-    view.table.animator.finish_all()
 
 
 def before_last_trick(game: Game) -> Game:

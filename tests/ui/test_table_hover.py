@@ -3,13 +3,11 @@ never while cards move, and without moving the card itself."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_table_view import (
+from table_helpers import (
     SEED,
     drag,
     pass_by_mouse,
@@ -20,27 +18,10 @@ from test_table_view import (
     wait_for_south,
 )
 
-from hearts_qt.controller import GameController
 from hearts_qt.engine import Game, Seat
-from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.view import TableView
-
-
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[TableView]:
-    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
-    view = TableView(controller, CardRenderer())
-    qtbot.addWidget(view)
-    view.set_animation_speed("off")
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-    controller.shutdown()
-    view.table.animator.finish_all()
-    view.table.hover.reset()
 
 
 def hover(qtbot: QtBot, view: TableView, item: CardItem) -> None:

@@ -3,12 +3,10 @@ phase, and the hearts-broken cue that leads it for a moment without holding up t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
-from test_table_view import (
+from table_helpers import (
     SEED,
     click,
     drag,
@@ -20,26 +18,10 @@ from test_table_view import (
     wait_for_south,
 )
 
-from hearts_qt.controller import GameController
 from hearts_qt.engine import Game, Rules, Seat
-from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.view import TableView
-
-
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[TableView]:
-    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
-    view = TableView(controller, CardRenderer())
-    qtbot.addWidget(view)
-    view.set_animation_speed("off")
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-    controller.shutdown()
-    view.table.decor.hearts_cue.stop()
 
 
 class Said:

@@ -4,112 +4,29 @@ what the controller (the game) and the scene (the cards) show."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 
 import pytest
-import shiboken6
-from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimation, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
+from table_helpers import (
+    SEED,
+    click,
+    drag,
+    pass_by_mouse,
+    play_out_hand,
+    south_item,
+    start,
+    visible_point,
+    wait_for_south,
+)
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Seat, SeatView
 from hearts_qt.ui.card_renderer import CardRenderer
-from hearts_qt.ui.table import animation
-from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.view import TableView
 
-SEED = 11
-"""Hand 1 passes left; South does not hold the 2♣ after the pass, so others lead first."""
-
-
-@pytest.fixture(autouse=True)
-def no_animation_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Fail a test that ends with a card animation still running."""
-    made: list[QPropertyAnimation] = []
-
-    class Tracked(QPropertyAnimation):
-        def __init__(self, *args: object) -> None:
-            super().__init__(*args)  # type: ignore[call-overload]
-            made.append(self)
-
-    monkeypatch.setattr(animation, "QPropertyAnimation", Tracked)
-    yield
-    running = [
-        a for a in made if shiboken6.isValid(a) and a.state() == QAbstractAnimation.State.Running
-    ]
-    assert running == []
-
-
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[TableView]:
-    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
-    view = TableView(controller, CardRenderer())
-    qtbot.addWidget(view)
-    view.set_animation_speed("off")
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-    controller.shutdown()
-
-
-def start(qtbot: QtBot, view: TableView, seed: int = SEED) -> None:
-    with qtbot.waitSignal(view.idle):
-        view.controller.new_game(seed=seed)
-    qtbot.waitUntil(lambda: view.phase == "passing")
-
-
-def visible_point(view: TableView, item: CardItem) -> QPoint:
-    """A point of the card not covered by its right-hand neighbour, on the viewport."""
-    layout = view.table.layout
-    step = layout.step(Seat.SOUTH)
-    x = item.x() - layout.card_width / 2 + step / 2
-    return view.mapFromScene(QPointF(x, item.y()))
-
-
-def south_item(view: TableView, card: Card) -> CardItem:
-    item = view.table.south_item(card)
-    assert item is not None
-    return item
-
-
-def drag(qtbot: QtBot, view: TableView, item: CardItem, to: QPointF) -> None:
-    viewport = view.viewport()
-    start_at = visible_point(view, item)
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
-    nudge = start_at + QPoint(0, -QApplication.startDragDistance() - 2)
-    qtbot.mouseMove(viewport, nudge)
-    end = view.mapFromScene(to)
-    qtbot.mouseMove(viewport, end)
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-
-
-def click(qtbot: QtBot, view: TableView, item: CardItem) -> None:
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(view, item))
-
-
-def pass_by_mouse(qtbot: QtBot, view: TableView) -> tuple[Card, ...]:
-    hand = view.table.south_cards()
-    first, second, third = hand[-1], hand[-2], hand[0]
-    click(qtbot, view, south_item(view, first))
-    click(qtbot, view, south_item(view, second))
-    assert not view.table.decor.pass_button.enabled
-    item = south_item(view, third)
-    drag(qtbot, view, item, QPointF(item.x(), view.table.layout.centre.y()))
-    assert set(view.table.chosen_cards()) == {first, second, third}
-    button = view.table.decor.pass_button
-    assert button.enabled and button.isVisible()
-    with qtbot.waitSignal(view.controller.cards_received):
-        qtbot.mouseClick(
-            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(button.rect.center())
-        )
-    return first, second, third
-
-
-def wait_for_south(qtbot: QtBot, view: TableView) -> None:
-    qtbot.waitUntil(lambda: view.turn is Seat.SOUTH or view.phase == "scored", timeout=10000)
+pytestmark = pytest.mark.usefixtures("no_animation_left_running")
 
 
 def test_pass_three_cards_with_the_mouse(qtbot: QtBot, table: TableView) -> None:
@@ -302,18 +219,6 @@ def test_a_resumed_game_is_laid_out_as_it_was(qtbot: QtBot, table: TableView) ->
     assert [table.table.decor.labels[s].hand_points for s in Seat] == list(view.points_taken)
     wait_for_south(qtbot, table)
     qtbot.waitUntil(lambda: table.table.animator.running == 0)
-
-
-def play_out_hand(game: Game) -> None:
-    """Finish the current hand with the first legal choices (engine only)."""
-    hand = game.hand
-    if hand.phase is Phase.PASSING:
-        for seat in Seat:
-            game.pass_cards(seat, hand.held(seat)[:3])
-    while hand.phase is Phase.PLAYING:
-        turn = hand.to_play
-        assert turn is not None
-        game.play(turn, hand.legal_plays(turn)[0])
 
 
 def test_the_fourth_hand_has_no_pass(qtbot: QtBot, table: TableView) -> None:

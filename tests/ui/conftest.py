@@ -1,0 +1,51 @@
+"""Fixtures of the table tests: a table view to play on, and a check that no card
+animation is left running."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import animation
+from hearts_qt.ui.table.view import TableView
+
+
+@pytest.fixture
+def no_animation_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a test that ends with a card animation still running."""
+    made: list[QPropertyAnimation] = []
+
+    class Tracked(QPropertyAnimation):
+        def __init__(self, *args: object) -> None:
+            super().__init__(*args)  # type: ignore[call-overload]
+            made.append(self)
+
+    monkeypatch.setattr(animation, "QPropertyAnimation", Tracked)
+    yield
+    running = [
+        a for a in made if shiboken6.isValid(a) and a.state() == QAbstractAnimation.State.Running
+    ]
+    assert running == []
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[TableView]:
+    """A table at 1280×800, animation off, against three Easy players on the GUI thread."""
+    controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
+    view = TableView(controller, CardRenderer())
+    qtbot.addWidget(view)
+    view.set_animation_speed("off")
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    yield view
+    controller.shutdown()
+    view.table.animator.finish_all()
+    view.table.hover.reset()
+    view.table.decor.hearts_cue.stop()
