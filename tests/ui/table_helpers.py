@@ -82,3 +82,16 @@ def play_out_hand(game: Game) -> None:
         turn = hand.to_play
         assert turn is not None
         game.play(turn, hand.legal_plays(turn)[0])
+
+
+def play_until_south_holds_an_illegal_card(qtbot: QtBot, view: TableView) -> list[Card]:
+    """Play South's first legal card turn after turn until some card in South's hand may
+    not be played; return those cards (South is then on turn)."""
+    controller = view.controller
+    while True:
+        wait_for_south(qtbot, view)
+        legal = controller.legal_plays()
+        illegal = [c for c in view.table.south_cards() if c not in legal]
+        if illegal:
+            return illegal
+        view.play(legal[0])

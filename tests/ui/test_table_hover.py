@@ -12,6 +12,7 @@ from table_helpers import (
     drag,
     pass_by_mouse,
     play_out_hand,
+    play_until_south_holds_an_illegal_card,
     south_item,
     start,
     visible_point,
@@ -55,13 +56,8 @@ def test_only_a_card_south_may_play_rises(qtbot: QtBot, table: TableView) -> Non
     controller = table.controller
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
-    while True:
-        wait_for_south(qtbot, table)
-        legal = controller.legal_plays()
-        illegal = [c for c in table.table.south_cards() if c not in legal]
-        if illegal:
-            break
-        table.play(legal[0])
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
+    legal = table.controller.legal_plays()
     hover(qtbot, table, south_item(table, illegal[0]))
     assert lifted(table) == []
     item = south_item(table, legal[0])
@@ -97,13 +93,8 @@ def test_nothing_rises_while_cards_move(qtbot: QtBot, table: TableView) -> None:
     controller = table.controller
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
-    while True:
-        wait_for_south(qtbot, table)
-        legal = controller.legal_plays()
-        illegal = [c for c in table.table.south_cards() if c not in legal]
-        if illegal:
-            break
-        table.play(legal[0])
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
+    legal = table.controller.legal_plays()
     table.table.animator.factor = 1.0
     with qtbot.waitSignal(controller.illegal_move):
         drag(qtbot, table, south_item(table, illegal[0]), table.table.layout.centre)

@@ -12,6 +12,7 @@ from table_helpers import (
     drag,
     pass_by_mouse,
     play_out_hand,
+    play_until_south_holds_an_illegal_card,
     south_item,
     start,
     visible_point,
@@ -107,12 +108,7 @@ def test_the_reason_of_a_refusal_leads_the_line(qtbot: QtBot, table: TableView) 
     controller = table.controller
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
-    while True:
-        wait_for_south(qtbot, table)
-        illegal = [c for c in table.table.south_cards() if c not in controller.legal_plays()]
-        if illegal:
-            break
-        table.play(controller.legal_plays()[0])
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
     with qtbot.waitSignal(controller.illegal_move) as refused:
         drag(qtbot, table, south_item(table, illegal[0]), table.table.layout.centre)
     assert refused.args is not None

@@ -14,6 +14,7 @@ from table_helpers import (
     drag,
     pass_by_mouse,
     play_out_hand,
+    play_until_south_holds_an_illegal_card,
     south_item,
     start,
     visible_point,
@@ -79,12 +80,7 @@ def test_an_illegal_drag_is_refused_and_the_reason_shown(qtbot: QtBot, table: Ta
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
     controller = table.controller
-    while True:
-        wait_for_south(qtbot, table)
-        illegal = [c for c in table.table.south_cards() if c not in controller.legal_plays()]
-        if illegal:
-            break
-        table.play(controller.legal_plays()[0])
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
     actions = list(controller.game.actions)
     card = illegal[0]
     item = south_item(table, card)
