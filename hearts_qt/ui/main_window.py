@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.renderer = CardRenderer(four_colour=settings.four_colour(), back=settings.back())
         self.table = TableView(controller, self.renderer, self)
         self.setCentralWidget(self.table)
+        self.table.setFocus()  # the arrow keys, Space and P work from the first deal
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self.table.status_changed.connect(self._status.setText)

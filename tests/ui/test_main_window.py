@@ -58,6 +58,10 @@ def test_every_menu_item_is_connected_and_enabled(window: MainWindow) -> None:
             assert action.receivers("2triggered(bool)") > 0  # type: ignore[attr-defined]
 
 
+def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:
+    assert window.focusWidget() is window.table
+
+
 def test_f9_toggles_the_score_sheet(qtbot: QtBot, window: MainWindow) -> None:
     window.new_game()
     assert not window.score_sheet.isVisible()
