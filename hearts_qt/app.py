@@ -13,10 +13,7 @@ from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
-from hearts_qt.storage.autosave import AutoSave
-from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.settings import Settings
-from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 
 
@@ -36,22 +33,28 @@ def main(argv: list[str] | None = None) -> int:
     controller = GameController(
         levels=settings.levels(), south_level="normal" if autoplay else None
     )
-    autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=settings.names)
-    window = MainWindow(controller, settings, autosave)
+    window = MainWindow(controller, settings)
     if options.animation is not None:
         window.table.set_animation_speed(options.animation)
     if autoplay:
         _stop_after(app, window, controller, options.autoplay or 0)
-    # The game starts once the empty table is on screen, so the window appears at once.
-    window.first_frame_painted.connect(lambda: _start(window, controller, autosave, options))
+    # The saved game is read and the game starts once the empty table is on screen, so the
+    # window appears at once.
+    window.first_frame_painted.connect(lambda: _start(window, controller, options))
     window.show()
     return app.exec()
 
 
-def _start(
-    window: MainWindow, controller: GameController, autosave: AutoSave, options: cli.Options
-) -> None:
-    """Resume the saved game if there is one (unless a seed asks for a fresh deal)."""
+def _start(window: MainWindow, controller: GameController, options: cli.Options) -> None:
+    """Keep the game saved from now on, and resume the saved game if there is one (unless a
+    seed asks for a fresh deal)."""
+    # Imported here: the saved game and the statistics are not needed for the first frame.
+    from hearts_qt.storage.autosave import AutoSave
+    from hearts_qt.storage.saved_game import GameStore
+    from hearts_qt.storage.statistics import StatisticsStore
+
+    autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=window.settings.names)
+    window.set_autosave(autosave)
     saved = autosave.load() if options.seed is None else None
     if saved is not None:
         controller.levels = saved.levels

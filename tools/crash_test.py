@@ -42,8 +42,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings
 
-from hearts_qt.storage import DATA_DIR_ENV, GameStore, SavedGame, StatisticsStore
+from hearts_qt.storage import DATA_DIR_ENV
 from hearts_qt.storage.files import SETTINGS_FILE
+from hearts_qt.storage.saved_game import GameStore, SavedGame
+from hearts_qt.storage.statistics import StatisticsStore
 
 LONG_GAME_HANDS = 100
 

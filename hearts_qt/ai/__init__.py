@@ -11,7 +11,6 @@ No Qt is imported here: the controller runs these players in a worker thread.
 
 from __future__ import annotations
 
-from hearts_qt.ai.montecarlo import MonteCarloPlayer
 from hearts_qt.ai.player import EasyPlayer, NormalPlayer, Player
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -38,6 +37,10 @@ def make_player(
         raise ValueError("The time budget must be positive.")
     if iterations is None and time_budget is None:
         time_budget = TIME_BUDGETS[level]
+    # Imported here, not at the top: the window shows its table before the searching
+    # players are loaded (see benchmarks/bench_startup.py).
+    from hearts_qt.ai.montecarlo import MonteCarloPlayer
+
     expert = level == "expert"
     return MonteCarloPlayer(
         level, seed, iterations, time_budget, pass_search=expert, weighted=expert

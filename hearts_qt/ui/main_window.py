@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -12,12 +13,14 @@ from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Seat
-from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.help_text import rules_html
-from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 from hearts_qt.ui.table.view import TableView
+
+if TYPE_CHECKING:
+    from hearts_qt.storage.autosave import AutoSave
+    from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 
 
 class MainWindow(QMainWindow):
@@ -33,13 +36,13 @@ class MainWindow(QMainWindow):
         self,
         controller: GameController,
         settings: Settings,
-        autosave: AutoSave,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self.autosave = autosave
+        self.autosave: AutoSave | None = None
+        """Set by ``set_autosave`` once the table is on screen."""
         self.setWindowTitle(self.tr("Hearts"))
         self.setMinimumSize(800, 600)
         self.renderer = CardRenderer(four_colour=settings.four_colour(), back=settings.back())
@@ -49,15 +52,9 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self.table.status_changed.connect(self._status.setText)
-        autosave.problem.connect(self._report_problem)
         self._painted = False
         self.table.viewport().installEventFilter(self)
-        # The sheet connects itself to the controller first, so its rows are current
-        # before the window presents it after a hand.
-        self.score_sheet = ScoreSheetWindow(
-            controller, self, names=settings.name, settings=settings.qsettings
-        )
-        self.score_sheet.dismissed.connect(self.table.continue_after_hand)
+        self._score_sheet: ScoreSheetWindow | None = None
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
         settings.changed.connect(self._on_setting_changed)
@@ -65,15 +62,30 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_geometry()
 
+    @property
+    def score_sheet(self) -> ScoreSheetWindow:
+        """The score sheet. It is made just after the first frame (so the table appears
+        sooner), when the game has started and no hand of it has been scored on the
+        table yet; it reads the hands already played (a resumed game's) from the game."""
+        if self._score_sheet is None:
+            from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
+
+            self._score_sheet = ScoreSheetWindow(
+                self.controller, self, names=self.settings.name, settings=self.settings.qsettings
+            )
+            self._score_sheet.dismissed.connect(self.table.continue_after_hand)
+        return self._score_sheet
+
     # -- menus --------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New Game"), QKeySequence.StandardKey.New, self.new_game)
-        self._action(game, self.tr("Score &History"), "F9", self.score_sheet.toggle)
+        self._action(game, self.tr("Score &History"), "F9", lambda: self.score_sheet.toggle())
         game.addSeparator()
         self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
-        self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
+        self._statistics = self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
+        self._statistics.setEnabled(False)  # until set_autosave: they are read from there
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
@@ -185,7 +197,16 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def set_autosave(self, autosave: AutoSave) -> None:
+        """Keep the game saved through ``autosave`` (quitting saves it) and show its
+        statistics; until this is called there are none to show."""
+        self.autosave = autosave
+        autosave.problem.connect(self._report_problem)
+        self._statistics.setEnabled(True)
+
     def show_statistics(self) -> None:
+        if self.autosave is None:
+            return
         from hearts_qt.ui.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.autosave.statistics, self)
@@ -245,15 +266,21 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save everything on the way out: no "save or lose" question."""
         self.settings.qsettings.setValue("window/geometry", self.saveGeometry())
-        self.autosave.save()
+        if self.autosave is not None:
+            self.autosave.save()
         self.settings.sync()
         self.controller.shutdown()
-        self.score_sheet.dismissed.disconnect(self.table.continue_after_hand)
-        self.score_sheet.close()
+        if self._score_sheet is not None:
+            self._score_sheet.dismissed.disconnect(self.table.continue_after_hand)
+            self._score_sheet.close()
         super().closeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self._painted and event.type() == QEvent.Type.Paint:
             self._painted = True
-            QTimer.singleShot(0, self.first_frame_painted.emit)
+            QTimer.singleShot(0, self._after_first_frame)
         return False
+
+    def _after_first_frame(self) -> None:
+        self.first_frame_painted.emit()  # the game starts (see app.py)
+        _ = self.score_sheet  # made now, not before the first frame

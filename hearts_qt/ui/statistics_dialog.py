@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ai import LEVELS
-from hearts_qt.storage import Statistics, StatisticsStore, Tally
+from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
 from hearts_qt.ui.options_dialog import level_name
 
 

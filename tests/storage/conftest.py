@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from hearts_qt.storage import DATA_DIR_ENV, GameStore, Settings, StatisticsStore
+from hearts_qt.storage import DATA_DIR_ENV, Settings
+from hearts_qt.storage.saved_game import GameStore
+from hearts_qt.storage.statistics import StatisticsStore
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Phase, Rules, record
-from hearts_qt.storage import AutoSave, GameStore, SavedGame, StatisticsStore
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore, SavedGame
+from hearts_qt.storage.statistics import StatisticsStore
 from tests.storage.helpers import finished_game, game_after
 
 RULES = Rules(fixed_hands=4)

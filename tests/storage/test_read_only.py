@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt.storage import GameStore, SavedGame, StatisticsStore
-from hearts_qt.storage.saved_game import encode
+from hearts_qt.storage.saved_game import GameStore, SavedGame, encode
+from hearts_qt.storage.statistics import StatisticsStore
 from tests.storage.helpers import finished_game, game_after
 
 ROOT = Path(__file__).resolve().parents[2]

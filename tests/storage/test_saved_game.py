@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from hearts_qt.engine import Game, Phase, Rules, Seat, record
-from hearts_qt.storage import GameStore, SavedGame, StatisticsStore
-from hearts_qt.storage.saved_game import encode
+from hearts_qt.storage.saved_game import GameStore, SavedGame, encode
+from hearts_qt.storage.statistics import StatisticsStore
 from tests.storage.helpers import advance, finished_game, game_after
 
 

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from hearts_qt.engine import HandResult, PassDirection, Seat
-from hearts_qt.storage import Statistics, StatisticsStore, Tally
-from hearts_qt.storage.statistics import Outcome, strongest
+from hearts_qt.storage.statistics import Outcome, Statistics, StatisticsStore, Tally, strongest
 from tests.storage.helpers import finished_game, game_after
 
 S, W, N, E = Seat

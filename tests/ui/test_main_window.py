@@ -19,24 +19,39 @@ from hearts_qt.storage.settings import Settings
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog
+from hearts_qt.ui.statistics_dialog import StatisticsDialog
+from tests.storage.helpers import game_after
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def _bare_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A window as the app makes it before its first frame: no autosave yet."""
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set_animation("off")
     for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
         settings.set_level(seat, "easy")
     controller = GameController(levels=settings.levels(), threaded=False)
-    autosave = AutoSave(
-        controller, GameStore(tmp_path), StatisticsStore(tmp_path), names=settings.names
-    )
-    w = MainWindow(controller, settings, autosave)
+    w = MainWindow(controller, settings)
     qtbot.addWidget(w)
+    return w
+
+
+def _autosave(window: MainWindow, folder: Path) -> AutoSave:
+    return AutoSave(
+        window.controller,
+        GameStore(folder),
+        StatisticsStore(folder),
+        names=window.settings.names,
+    )
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    w = _bare_window(qtbot, tmp_path)
+    w.set_autosave(_autosave(w, tmp_path))
     w.show()
     qtbot.waitExposed(w)
     yield w
-    controller.shutdown()
+    w.controller.shutdown()
 
 
 def _menu_actions(window: MainWindow) -> dict[str, object]:
@@ -56,6 +71,28 @@ def test_every_menu_item_is_connected_and_enabled(window: MainWindow) -> None:
         assert action.isEnabled()  # type: ignore[attr-defined]
         if action.menu() is None:  # type: ignore[attr-defined]
             assert action.receivers("2triggered(bool)") > 0  # type: ignore[attr-defined]
+
+
+def test_statistics_open_once_the_saved_game_is_read(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _bare_window(qtbot, tmp_path)
+    with qtbot.waitSignal(window.first_frame_painted):
+        window.show()
+    statistics = _menu_actions(window)["Statistics…"]
+    assert not statistics.isEnabled()  # type: ignore[attr-defined]
+    window.set_autosave(_autosave(window, tmp_path))  # what the app does after that frame
+    assert statistics.isEnabled()  # type: ignore[attr-defined]
+    statistics.trigger()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(StatisticsDialog)))
+    window.controller.shutdown()
+
+
+def test_a_resumed_game_shows_the_hands_already_played(qtbot: QtBot, window: MainWindow) -> None:
+    game = game_after(2 * 57 + 10)  # two hands with a pass (57 actions each), then ten more
+    assert len(game.results) == 2
+    window.controller.resume(game)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(window.score_sheet.isVisible)
+    assert window.score_sheet.model.rowCount() == 2
 
 
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.storage import Statistics, StatisticsStore, Tally
+from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
 
 ROWS = {
