@@ -110,3 +110,18 @@ def test_lifting_moves_toward_the_centre() -> None:
     south = layout.hand(Seat.SOUTH, 13)[0]
     assert layout.in_pass_zone(layout.lifted(Seat.SOUTH, south).point)
     assert not layout.in_pass_zone(south.point)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_short_hand_spreads_out_within_a_whole_hands_length(width: int, height: int) -> None:
+    layout = TableLayout(width, height, CARD_ASPECT)
+    whole = layout.fan_length(Seat.SOUTH, HAND_SIZE)
+    steps = [layout.step(Seat.SOUTH, count) for count in range(HAND_SIZE, 1, -1)]
+    assert steps == sorted(steps)  # fewer cards, wider apart
+    assert steps[0] == pytest.approx(0.46 * layout.card_width)
+    assert steps[-1] < layout.card_width  # still a hand, not a row of cards
+    for count in range(1, HAND_SIZE + 1):
+        assert layout.fan_length(Seat.SOUTH, count) <= whole + 1e-6
+        places = layout.hand(Seat.SOUTH, count)
+        assert [p.x for p in places] == sorted(p.x for p in places)
+    assert layout.step(Seat.NORTH, 4) == layout.step(Seat.NORTH, 13)

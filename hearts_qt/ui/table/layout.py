@@ -77,13 +77,16 @@ class TableLayout:
 
     # -- cards -----------------------------------------------------------------------
 
-    def step(self, seat: Seat) -> float:
-        """Distance between neighbouring cards of a seat's fan."""
-        ratio = theme.SOUTH_STEP if seat is Seat.SOUTH else theme.OPPONENT_STEP
-        return self.card_width * ratio
+    def step(self, seat: Seat, count: int = HAND_SIZE) -> float:
+        """Distance between neighbouring cards of a seat's fan of ``count`` cards. South's
+        shorter hands spread out within the length of a whole hand."""
+        if seat is not Seat.SOUTH:
+            return self.card_width * theme.OPPONENT_STEP
+        spread = theme.SOUTH_STEP * (HAND_SIZE - 1) / max(count - 1, 1)
+        return self.card_width * min(theme.SOUTH_WIDEST_STEP, spread)
 
     def fan_length(self, seat: Seat, count: int = HAND_SIZE) -> float:
-        return self.card_width + max(count - 1, 0) * self.step(seat)
+        return self.card_width + max(count - 1, 0) * self.step(seat, count)
 
     def hand(self, seat: Seat, count: int) -> list[Place]:
         """The places of ``count`` cards in a seat's fan, first card first.
@@ -92,7 +95,7 @@ class TableLayout:
         West's and East's run top to bottom, so both side fans show their last card whole.
         """
         centre = self._hand_centre[seat]
-        step = self.step(seat)
+        step = self.step(seat, count)
         first = -(count - 1) * step / 2
         along = {
             Seat.SOUTH: (1.0, 0.0),

@@ -52,7 +52,10 @@ CARD_HEIGHT_OF_SCENE = 0.185
 MIN_CARD_HEIGHT = 60.0
 MARGIN_OF_SCENE = 0.022
 SOUTH_STEP = 0.46
-"""Horizontal step between South's cards, in card widths (the rank and suit stay visible)."""
+"""Horizontal step between South's thirteen cards, in card widths (the rank and suit stay
+visible). Fewer cards spread out over the same length, up to ``SOUTH_WIDEST_STEP``."""
+SOUTH_WIDEST_STEP = 0.78
+"""The widest step between South's cards (a short hand shows most of each card)."""
 OPPONENT_STEP = 0.22
 """Step between an opponent's face-down cards, in card widths."""
 LIFT = 0.26
