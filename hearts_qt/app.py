@@ -19,7 +19,9 @@ from hearts_qt.ui.main_window import MainWindow
 
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
-    app = QApplication(sys.argv if argv is None else [sys.argv[0], *argv])
+    arguments = sys.argv[1:] if argv is None else argv
+    cli.parse_ours(arguments)  # --help, --version and bad values answer before Qt starts
+    app = QApplication([sys.argv[0], *arguments])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
     app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))

@@ -1,12 +1,19 @@
 """The command line: ``hearts-qt [--seed N] [--animation SPEED] [--autoplay N]``.
 
-Bad arguments exit with status 2 and a message, as argparse does.
+Bad arguments exit with status 2 and a message, as argparse does. The app reads the
+command line twice: ``parse_ours`` before Qt starts (so ``--help`` and a bad value answer
+even where no display can be opened), then ``parse`` on what Qt leaves of it (Qt takes its
+own options, such as ``-platform offscreen``; anything else unknown is refused).
 """
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from hearts_qt import __version__
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -28,22 +35,51 @@ def _count(text: str) -> int:
     return value
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("cli", text)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="hearts-qt", description="The card game Hearts against three computer players."
+        prog="hearts-qt",
+        description=_tr("The card game Hearts against three computer players."),
     )
-    p.add_argument("--seed", type=_count, help="deal reproducible hands from this seed")
     p.add_argument(
-        "--animation", choices=ANIMATION_SPEEDS, help="animation speed (default: as last set)"
+        "--seed",
+        type=_count,
+        help=_tr(
+            "start a new game whose deals come from this seed (the same seed, the same deals)"
+        ),
+    )
+    p.add_argument(
+        "--animation",
+        choices=ANIMATION_SPEEDS,
+        help=_tr("animation speed (default: as last set in the View menu)"),
     )
     p.add_argument(
         "--autoplay",
         type=_count,
         metavar="N",
-        help="four computer players play N whole hands, then the app exits "
-        "(0: exit once the table has been painted)",
+        help=_tr(
+            "four computer players play N whole hands, then the app exits "
+            "(0: exit once the table has been painted)"
+        ),
     )
+    p.add_argument("--version", action="version", version=f"hearts-qt {__version__}")
     return p
+
+
+def parse_ours(argv: list[str]) -> Options:
+    """Parse the arguments after the program name before Qt has seen them: exits 0 after
+    ``--help`` or ``--version``, 2 on a bad value or an unknown ``--option``. Single-dash
+    options and their values may be Qt's (``-platform offscreen``): ``parse`` checks what
+    Qt leaves."""
+    p = parser()
+    args, rest = p.parse_known_args(argv)
+    unknown = [arg for arg in rest if arg.startswith("--")]
+    if unknown:
+        p.error(_tr("unrecognized arguments: {arguments}").format(arguments=" ".join(unknown)))
+    return Options(seed=args.seed, animation=args.animation, autoplay=args.autoplay)
 
 
 def parse(argv: list[str]) -> Options:

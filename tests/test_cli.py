@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,15 +36,47 @@ def test_bad_arguments_exit_2_with_a_message(
     assert message in capsys.readouterr().err
 
 
-def test_the_installed_command_refuses_bad_arguments() -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "hearts_qt", "--autoplay", "lots"],
+def _run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "hearts_qt", *args],
         capture_output=True,
         text=True,
         env=env,
         timeout=60,
         check=False,
     )
+
+
+def test_the_installed_command_refuses_bad_arguments() -> None:
+    result = _run(["--autoplay", "lots"], {**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2
     assert "--autoplay" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "code", "output"),
+    [
+        (["--help"], 0, "--animation {off,fast,normal,slow}"),
+        (["--version"], 0, "hearts-qt 0."),
+        (["--animation", "warp"], 2, "invalid choice: 'warp'"),
+        (["--bogus"], 2, "unrecognized arguments: --bogus"),
+    ],
+)
+def test_help_and_bad_arguments_answer_where_no_display_can_be_opened(
+    argv: list[str], code: int, output: str
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"  # no display: Qt itself would abort
+    result = _run(argv, env)
+    assert result.returncode == code, result.stderr
+    assert output in result.stdout + result.stderr
+
+
+def test_qt_keeps_its_own_options(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "HEARTS_QT_DATA_DIR": str(tmp_path)}
+    result = _run(["-platform", "offscreen", "--autoplay", "0"], env)
+    assert result.returncode == 0, result.stderr
+    assert "first frame painted" in result.stdout
+    stray = _run(["-platform", "offscreen", "stray"], env)
+    assert stray.returncode == 2
+    assert "unrecognized arguments: stray" in stray.stderr
