@@ -127,6 +127,18 @@ def test_escape_dismisses_it(qtbot: QtBot, window: ScoreSheetWindow) -> None:
     assert not window.isVisible()
 
 
+def test_enter_closes_it_and_copies_nothing(qtbot: QtBot, window: ScoreSheetWindow) -> None:
+    QGuiApplication.clipboard().clear()
+    with qtbot.waitExposed(window):
+        window.present()
+    window.copy_button.setFocus()  # even from the Copy button (Tab), Enter means Close
+    with qtbot.waitSignal(window.dismissed):
+        qtbot.keyClick(window.copy_button, Qt.Key.Key_Return)
+    assert not window.isVisible()
+    assert QGuiApplication.clipboard().text() == ""
+    assert not window.status.text()
+
+
 def test_it_remembers_its_size(
     qtbot: QtBot, controller: GameController, window: ScoreSheetWindow, settings: QSettings
 ) -> None:

@@ -114,7 +114,11 @@ class ScoreSheetWindow(QDialog):
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setAutoDefault(False)
+        # Enter closes the sheet (and goes on with the game); Copy and Save take a click
+        # or their Alt key, never a stray Enter.
+        for button in (self.copy_button, self.save_button):
+            button.setAutoDefault(False)
+        close.setDefault(True)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
