@@ -183,8 +183,27 @@ class MainWindow(QMainWindow):
     # -- commands ---------------------------------------------------------------------
 
     def new_game(self) -> None:
-        """A new game with the rules and opponents of the Options (an unfinished game is
-        counted as abandoned by the autosave)."""
+        """A new game with the rules and opponents of the Options. A game in progress is
+        only given up (and counted as abandoned by the autosave) if the player says so."""
+        game = self.controller.game
+        if not game.hands or game.is_over or self.controller.is_computer(Seat.SOUTH):
+            self._deal_new_game()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New Game"),
+            self.tr("Give up this game and deal a new one?"),
+            parent=self,
+        )
+        box.setInformativeText(self.tr("It will count as abandoned in the statistics."))
+        deal = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(deal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        deal.clicked.connect(self._deal_new_game)
+        box.open()
+
+    def _deal_new_game(self) -> None:
         self.controller.levels = self.settings.levels()
         self.controller.new_game(self.settings.rules())
 

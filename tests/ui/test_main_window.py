@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QAbstractButton, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
@@ -93,6 +93,30 @@ def test_a_resumed_game_shows_the_hands_already_played(qtbot: QtBot, window: Mai
     qtbot.keyClick(window, Qt.Key.Key_F9)
     qtbot.waitUntil(window.score_sheet.isVisible)
     assert window.score_sheet.model.rowCount() == 2
+
+
+def _new_game_question(window: MainWindow) -> QMessageBox:
+    return next(b for b in window.findChildren(QMessageBox) if b.isVisible())
+
+
+def _button(box: QMessageBox, text: str) -> QAbstractButton:
+    return next(b for b in box.buttons() if b.text().replace("&", "") == text)
+
+
+def test_new_game_asks_before_giving_up_a_game_in_progress(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.new_game()  # nothing to give up yet: no question
+    game = window.controller.game
+    assert game.hands and not window.findChildren(QMessageBox)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
+    qtbot.mouseClick(_button(_new_game_question(window), "Keep Playing"), Qt.MouseButton.LeftButton)
+    assert window.controller.game is game
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
+    qtbot.mouseClick(_button(_new_game_question(window), "New Game"), Qt.MouseButton.LeftButton)
+    assert window.controller.game is not game
 
 
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:
