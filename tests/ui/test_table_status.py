@@ -73,11 +73,13 @@ def test_every_turn_and_trick_is_said_and_a_play_never_leaves_your_turn(
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
     after_south: list[str] = []
+    after_play: list[str] = []
     at_turn: list[tuple[Seat, str]] = []
     at_trick: list[str] = []
     controller.card_played.connect(
         lambda seat, _card: after_south.append(said.now) if seat is Seat.SOUTH else None
     )
+    controller.card_played.connect(lambda *_args: after_play.append(said.now))
     controller.turn_changed.connect(lambda seat: at_turn.append((seat, said.now)))
     controller.trick_taken.connect(lambda *_args: at_trick.append(said.now))
     while table.phase != "scored":
@@ -91,8 +93,11 @@ def test_every_turn_and_trick_is_said_and_a_play_never_leaves_your_turn(
             )
     assert len(after_south) == 13
     for line in after_south:
-        assert not line.endswith(("Your turn.", "Your lead."))
-        assert line.endswith(("plays next.", "the trick.", "point.", "points."))
+        assert "You play the " in line or line.endswith(("the trick.", "point.", "points."))
+    assert len(after_play) == 52
+    for line in after_play:  # "Your turn" waits until the table shows it (turn_changed)
+        assert "Your turn." not in line and "Your lead." not in line
+        assert " play" in line or " take" in line
     for seat, line in at_turn:
         if seat is Seat.SOUTH:
             assert line.endswith(("Your turn.", "Your lead."))

@@ -68,8 +68,10 @@ class Messages:
     def thinking(self, name: str) -> str:
         return tr("{name} is thinking…").format(name=name)
 
-    def plays_next(self, seat: Seat) -> str:
-        return tr("{name} plays next.").format(name=self.name(seat))
+    def plays(self, seat: Seat, card: Card, you: bool) -> str:
+        if you:
+            return tr("You play the {card}.").format(card=card_text(card))
+        return tr("{name} plays the {card}.").format(name=self.name(seat), card=card_text(card))
 
     def takes_trick(self, seat: Seat, points: int, you: bool) -> str:
         """Who takes a finished trick, and its points."""
@@ -93,15 +95,13 @@ class Messages:
         return self.thinking(self.name(seat))
 
     def after_play(self, seat: Seat, card: Card, view: SeatView, human: bool) -> str:
-        """Once ``card`` is played: who takes the trick it finished, or who plays next."""
+        """While ``card`` goes to the trick: who takes the trick it finished, or who played
+        what. Whose turn comes next is said when the card has landed (``turn``), at the
+        moment the table shows it, never ahead of it."""
         last = view.tricks[-1] if view.tricks and not view.trick else None
         if last is not None and last.cards[-1] == (seat, card):
             return self.takes_trick(last.winner, last.points, human and last.winner is Seat.SOUTH)
-        if view.to_play is None:
-            return ""
-        if view.to_play is Seat.SOUTH and human:
-            return self.your_turn()
-        return self.plays_next(view.to_play)
+        return self.plays(seat, card, human and seat is Seat.SOUTH)
 
     def hearts_broken(self) -> str:
         return tr("Hearts are broken.")
