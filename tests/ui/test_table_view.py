@@ -58,6 +58,21 @@ def test_a_chosen_card_dragged_back_is_put_back(qtbot: QtBot, table: TableView) 
     assert item.pos() == home.point
 
 
+def test_a_fourth_card_is_refused_saying_why(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    cards = table.table.south_cards()
+    for card in cards[:3]:
+        click(qtbot, table, south_item(table, card))
+    with qtbot.waitSignal(table.status_changed) as said:
+        click(qtbot, table, south_item(table, cards[5]))
+    assert table.table.chosen_cards() == tuple(cards[:3])
+    assert said.args is not None and said.args[0].startswith("Three cards are chosen")
+    assert table.table.decor.alert.isVisible()
+    click(qtbot, table, south_item(table, cards[1]))  # put one back: now a fourth may go
+    click(qtbot, table, south_item(table, cards[5]))
+    assert set(table.table.chosen_cards()) == {cards[0], cards[2], cards[5]}
+
+
 def test_play_a_legal_card_by_dragging_it_to_the_middle(qtbot: QtBot, table: TableView) -> None:
     start(qtbot, table)
     pass_by_mouse(qtbot, table)

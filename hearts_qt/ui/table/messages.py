@@ -54,6 +54,9 @@ class Messages:
             first=names[0], second=names[1], third=names[2], name=self.name(giver)
         )
 
+    def three_chosen(self) -> str:
+        return tr("Three cards are chosen: put one back to choose another.")
+
     def cards_passed(self) -> str:
         return tr("The cards have been passed.")
 

@@ -87,7 +87,11 @@ class SouthSeat(QObject):
             self.view.controller.choose_pass(chosen)
 
     def toggle_chosen(self, card: Card) -> None:
-        """Choose a card for the pass, or put it back."""
+        """Choose a card for the pass, or put it back; a fourth is refused, saying why."""
+        chosen = self.view.table.chosen_cards()
+        if card not in chosen and len(chosen) >= 3:
+            self.view.refuse(self.view.messages.three_chosen())
+            return
         self.view.table.toggle_chosen(card)
         self.update_pass_button()
 

@@ -324,6 +324,11 @@ class TableView(QGraphicsView):
         self.say(self.messages.show_game_over(winners, totals))
 
     def _on_illegal_move(self, reason: str) -> None:
+        self.refuse(reason)
+
+    def refuse(self, reason: str) -> None:
+        """South may not do that: the card slides back, and the banner and the status
+        line say why."""
         self.table.decor.show_alert(reason, theme.ALERT_MS)
         self.table.relayout(theme.SLIDE_BACK_MS)
         self.tell(reason, theme.ALERT_MS, kind="refusal")
