@@ -15,11 +15,11 @@ from hearts_qt.controller import GameController
 from hearts_qt.engine import Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
-from hearts_qt.ui.help_text import rules_html
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from hearts_qt.storage.autosave import AutoSave
+    from hearts_qt.ui.rules_window import RulesWindow
     from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 
 
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.table.viewport().installEventFilter(self)
         self._score_sheet: ScoreSheetWindow | None = None
+        self._rules_window: RulesWindow | None = None
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
         settings.changed.connect(self._on_setting_changed)
@@ -256,13 +257,12 @@ class MainWindow(QMainWindow):
         box.show()
 
     def show_rules(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rules of Hearts"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(rules_html())
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.show()
+        """The rules of the game being played, in a window beside the table (F1)."""
+        if self._rules_window is None:
+            from hearts_qt.ui.rules_window import RulesWindow
+
+            self._rules_window = RulesWindow(self)
+        self._rules_window.present(self.controller.game.rules)
 
     def show_about(self) -> None:
         QMessageBox.about(

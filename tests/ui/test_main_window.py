@@ -18,6 +18,7 @@ from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.settings import Settings
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.rules_window import RulesWindow
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
 from tests.storage.helpers import game_after
@@ -117,6 +118,18 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     qtbot.mouseClick(_button(_new_game_question(window), "New Game"), Qt.MouseButton.LeftButton)
     assert window.controller.game is not game
+
+
+def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.new_game(Rules(fixed_hands=4))
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    rules = next(w for w in window.findChildren(RulesWindow) if w.isVisible())
+    assert "The game lasts 4 hands" in rules.text.toPlainText()
+    rules.close()
+    window.controller.new_game(Rules(target_score=75))
+    window.show_rules()  # the same window, brought up to date
+    assert window.findChildren(RulesWindow) == [rules] and rules.isVisible()
+    assert "someone reaches 75 points" in rules.text.toPlainText()
 
 
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:

@@ -1,0 +1,47 @@
+"""The rules the Help menu shows are those of the game being played."""
+
+from __future__ import annotations
+
+import re
+
+from hearts_qt.engine import MoonScoring, Rules
+from hearts_qt.ui.help_text import rules_html
+
+
+def text(rules: Rules) -> str:
+    return re.sub(r"<[^>]+>", " ", rules_html(rules))
+
+
+def test_the_classic_game() -> None:
+    classic = text(Rules())
+    assert "someone reaches 100 points" in classic
+    assert "No hearts and not the Q♠ may be played on the first trick" in classic
+    assert "everyone else scores 26" in classic
+    assert "sun" not in classic and "J♦" not in classic
+
+
+def test_every_option_is_written_in() -> None:
+    options = text(
+        Rules(
+            fixed_hands=8,
+            queen_breaks_hearts=True,
+            points_on_first_trick=True,
+            jack_of_diamonds=-10,
+            shoot_the_sun=True,
+            moon_scoring=MoonScoring.SHOOTER_MINUS,
+        )
+    )
+    assert "The game lasts 8 hands" in options and "100 points" not in options
+    assert "may be played on the first trick" in options and "No hearts" not in options
+    assert "a heart or the Q♠ has been played" in options
+    assert "you score 26 points less" in options
+    assert "you score 52 points less" in options
+    assert "scores −10 points for it" in options
+    assert "scores +11 points for it" in text(Rules(jack_of_diamonds=11))
+    assert "someone reaches 50 points" in text(Rules(target_score=50))
+
+
+def test_the_keys_are_all_there() -> None:
+    keys = text(Rules())
+    for key in ("Left and Right", "Up and Down", "Space or Enter", "P passes", "F9", "Ctrl+N"):
+        assert key in keys
