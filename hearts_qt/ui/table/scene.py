@@ -108,6 +108,9 @@ class TableScene(QGraphicsScene):
         """Where every card belongs now."""
         result: dict[CardItem, Target] = {}
         for seat, items in self.hands.items():
+            if seat is not Seat.SOUTH and self.chosen[seat]:
+                result.update(self._set_aside(seat, items))
+                continue
             lifted = set(self.chosen[seat]) | set(self.received)
             for index, (item, place) in enumerate(
                 zip(items, self.layout.hand(seat, len(items)), strict=True)
@@ -123,6 +126,23 @@ class TableScene(QGraphicsScene):
             for index, (item, place) in enumerate(zip(items, places, strict=True)):
                 z = theme.Z_SHOWN_TAKEN + index
                 result[item] = Target(place, True, z, scale=theme.TAKEN_SCALE)
+        return result
+
+    def _set_aside(self, seat: Seat, items: list[CardItem]) -> dict[CardItem, Target]:
+        """An opponent that has chosen its pass: the rest of its hand closes up and the
+        three cards wait in a small fan of their own, on top, toward the middle."""
+        chosen = [item for item in items if item in self.chosen[seat]]
+        kept = [item for item in items if item not in self.chosen[seat]]
+        result: dict[CardItem, Target] = {}
+        for index, (item, place) in enumerate(
+            zip(kept, self.layout.hand(seat, len(kept)), strict=True)
+        ):
+            result[item] = Target(place, False, theme.Z_HAND + index)
+        for index, (item, place) in enumerate(
+            zip(chosen, self.layout.hand(seat, len(chosen)), strict=True)
+        ):
+            z = theme.Z_HAND + len(items) + index
+            result[item] = Target(self.layout.lifted(seat, place), False, z)
         return result
 
     def relayout(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
