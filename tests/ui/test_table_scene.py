@@ -96,6 +96,21 @@ def test_the_exchange_moves_three_cards_between_each_pair(scene: TableScene) -> 
     assert not any(i.highlighted for i in scene.hands[Seat.SOUTH])
 
 
+def test_an_opponents_chosen_three_wait_on_top_of_its_closed_up_hand(scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.deal(DEAL[Seat.SOUTH])
+    scene.set_chosen(Seat.NORTH)
+    at_rest(scene)
+    layout = scene.layout
+    chosen = scene.chosen[Seat.NORTH]
+    kept = [item for item in scene.hands[Seat.NORTH] if item not in chosen]
+    assert len(chosen) == 3 and len(kept) == 10
+    assert [item.pos() for item in kept] == [p.point for p in layout.hand(Seat.NORTH, 10)]
+    lifted = [layout.lifted(Seat.NORTH, p).point for p in layout.hand(Seat.NORTH, 3)]
+    assert [item.pos() for item in chosen] == lifted
+    assert min(item.zValue() for item in chosen) > max(item.zValue() for item in kept)
+
+
 def test_a_collected_trick_fades_toward_its_winner(qtbot: QtBot, scene: TableScene) -> None:
     scene.animator.factor = 0.0
     scene.deal(DEAL[Seat.SOUTH])
