@@ -168,6 +168,25 @@ def test_keys_choose_pass_and_play(qtbot: QtBot, table: TableView) -> None:
     assert played.args == [Seat.SOUTH, card]
 
 
+def test_the_first_arrow_key_of_a_turn_lands_on_a_card_that_may_be_played(
+    qtbot: QtBot, table: TableView
+) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    play_until_south_holds_an_illegal_card(qtbot, table)
+    legal = table.controller.legal_plays()
+    hand = table.table.south_cards()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.focus.card() == next(card for card in hand if card in legal)
+    table.focus.clear()
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    last = next(card for card in reversed(hand) if card in legal)
+    assert table.focus.card() == last
+    qtbot.keyClick(table, Qt.Key.Key_Left)  # then the ring goes card by card, as before
+    assert table.focus.card() == hand[max(hand.index(last) - 1, 0)]
+
+
 def test_a_resize_lays_the_table_out_again(qtbot: QtBot, table: TableView) -> None:
     start(qtbot, table)
     small = table.table.layout.card_height

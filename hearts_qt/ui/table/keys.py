@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -62,15 +63,20 @@ class HandFocus:
         self.scene = scene
         self.index: int | None = None
 
-    def move(self, step: int) -> None:
-        """Move the ring ``step`` cards right (negative: left); from outside the hand the
-        first step lands on the card at that end."""
+    def move(self, step: int, playable: Collection[Card] = ()) -> None:
+        """Move the ring ``step`` cards right (negative: left). From outside the hand the
+        first step lands on the card at that end, or on the first card from that end that
+        is in ``playable`` (when South is to play)."""
         hand = self.scene.hands[Seat.SOUTH]
         if not hand:
             self.clear()
             return
-        start = self.index if self.index is not None else (len(hand) if step < 0 else -1)
-        self._show(min(max(start + step, 0), len(hand) - 1))
+        if self.index is None:
+            order = list(range(len(hand)))[:: 1 if step > 0 else -1]
+            index = next((i for i in order if hand[i].card in playable), order[0])
+            self._show(index)
+            return
+        self._show(min(max(self.index + step, 0), len(hand) - 1))
 
     def clear(self) -> None:
         self._show(None)
@@ -94,7 +100,8 @@ def act_on_key(view: TableView, action: KeyAction) -> None:
         if action is KeyAction.SELECT:
             view.continue_after_hand()
     elif action in (KeyAction.LEFT, KeyAction.RIGHT):
-        view.focus.move(-1 if action is KeyAction.LEFT else 1)
+        playable = view.controller.legal_plays() if view.south.to_play() else ()
+        view.focus.move(-1 if action is KeyAction.LEFT else 1, playable)
     elif action is KeyAction.AUTO:
         if view.phase == "passing":
             view.south.send_pass()
