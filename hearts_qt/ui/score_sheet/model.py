@@ -182,7 +182,7 @@ class ScoreModel(QAbstractTableModel):
             said.append(direction_tip(result.direction))
             return "\n".join(said + self.row_notes(section))
         if role == Qt.ItemDataRole.FontRole:
-            return _font(section == len(self._results) - 1, strike=False)
+            return _font(section == len(self._results) - 1)
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -201,7 +201,7 @@ class ScoreModel(QAbstractTableModel):
                 self._icons[seat] = palette.seat_icon(seat)
             return self._icons[seat]
         if role == Qt.ItemDataRole.FontRole:
-            return _font(leading, strike=False)
+            return _font(leading)
         if role == Qt.ItemDataRole.ToolTipRole and leading:
             return tr("{name} is leading with {total}").format(
                 name=self._names(seat), total=_number(self.totals[seat])
@@ -242,10 +242,11 @@ def _number(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
-def _font(emphasised: bool, *, strike: bool = True) -> QFont:
+def _font(emphasised: bool) -> QFont:
+    """Bold for the newest hand (and the leaders); earlier hands are only muted, not
+    struck through: players read a struck-out row as a hand that did not count."""
     font = QFont(QGuiApplication.font())
     font.setBold(emphasised)
-    font.setStrikeOut(strike and not emphasised)
     return font
 
 

@@ -66,6 +66,9 @@ class ScoreSheetWindow(QDialog):
         self.table = self._build_table()
         self.chart = ScoreChart(self.model, self)
         self.caption = QLabel(self)
+        self.legend = QLabel(
+            self.tr("Each hand's points, with the total so far in brackets."), self
+        )
         self.status = QLabel(self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(self.tr("&Copy"), self)
@@ -122,6 +125,7 @@ class ScoreSheetWindow(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
+        layout.addWidget(self.legend)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
