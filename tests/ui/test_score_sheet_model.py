@@ -133,9 +133,7 @@ def test_a_tie_for_the_lead_highlights_both(qtbot: QtBot) -> None:
     assert ScoreModel(Rules(), (), names).leaders() == ()
 
 
-def test_the_newest_row_is_bold_and_earlier_rows_muted(
-    qtbot: QtBot, showcase: Game
-) -> None:
+def test_the_newest_row_is_bold_and_earlier_rows_muted(qtbot: QtBot, showcase: Game) -> None:
     model = ScoreModel(SHOWCASE, showcase.results[:3], names)
     fonts = [model.data(model.index(row, 0), Qt.ItemDataRole.FontRole) for row in range(3)]
     assert all(isinstance(font, QFont) for font in fonts)
