@@ -6,11 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import PassDirection, Seat, deal_for
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.scene import TableScene
 
 DEAL = deal_for(3, 1)
@@ -109,6 +113,31 @@ def test_an_opponents_chosen_three_wait_on_top_of_its_closed_up_hand(scene: Tabl
     lifted = [layout.lifted(Seat.NORTH, p).point for p in layout.hand(Seat.NORTH, 3)]
     assert [item.pos() for item in chosen] == lifted
     assert min(item.zValue() for item in chosen) > max(item.zValue() for item in kept)
+
+
+def _right_edge_colours(scene: TableScene, item: CardItem) -> set[int]:
+    """The colours along the right edge of ``item``, which its right neighbour covers."""
+    image = QImage(1280, 800, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 1280, 800), QRectF(0, 0, 1280, 800))
+    painter.end()
+    x = round(item.x() + scene.layout.card_width / 2)
+    top = round(item.y() - scene.layout.card_height / 4)
+    return {image.pixel(x, y) & 0xFFFFFF for y in range(top, top + 20)}
+
+
+def test_the_focus_ring_shows_over_the_neighbouring_card(scene: TableScene) -> None:
+    scene.animator.factor = 0.0
+    scene.deal(DEAL[Seat.SOUTH])
+    item = scene.hands[Seat.SOUTH][4]
+    before = _right_edge_colours(scene, item)
+    scene.set_focused(item)
+    assert item.focused
+    ring = theme.FOCUS.rgb() & 0xFFFFFF
+    assert ring not in before and ring in _right_edge_colours(scene, item)
+    scene.set_focused(None)
+    assert not item.focused and ring not in _right_edge_colours(scene, item)
 
 
 def test_a_collected_trick_fades_toward_its_winner(qtbot: QtBot, scene: TableScene) -> None:

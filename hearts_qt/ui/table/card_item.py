@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hearts_qt.engine import Card
@@ -154,20 +154,24 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(QPointF(-w / 2 - spread, -h / 2 - spread * 0.4), self.art.shadow())
             pixmap = self.art.face(shown, self.dimmed) if shown else self.art.back()
             painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
-        if self.highlighted or self.focused:
-            self._paint_ring(painter, w, h)
+        if self.highlighted:
+            paint_ring(painter, self.art, theme.HIGHLIGHT)
+        # The keyboard focus ring is drawn by the scene over every card (a neighbour
+        # would hide part of it here): see TableScene.drawForeground.
 
-    def _paint_ring(self, painter: QPainter, w: float, h: float) -> None:
-        width = max(2.0, self.art.height * theme.FOCUS_RING_WIDTH)
-        colour = theme.FOCUS if self.focused else theme.HIGHLIGHT
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(colour, width))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        grow = width / 2
-        corner = self.art.height * theme.CARD_CORNER + grow
-        painter.drawRoundedRect(
-            QRectF(-w / 2 - grow, -h / 2 - grow, w + 2 * grow, h + 2 * grow), corner, corner
-        )
+
+def paint_ring(painter: QPainter, art: CardArt, colour: QColor) -> None:
+    """A rounded ring just outside a card centred on the painter's origin."""
+    w, h = art.size.width(), art.size.height()
+    width = max(2.0, art.height * theme.FOCUS_RING_WIDTH)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(colour, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    grow = width / 2
+    corner = art.height * theme.CARD_CORNER + grow
+    painter.drawRoundedRect(
+        QRectF(-w / 2 - grow, -h / 2 - grow, w + 2 * grow, h + 2 * grow), corner, corner
+    )
 
 
 def _quarter_turn(transform: QTransform) -> int | None:

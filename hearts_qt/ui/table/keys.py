@@ -89,8 +89,8 @@ class HandFocus:
 
     def _show(self, index: int | None) -> None:
         self.index = index
-        for position, item in enumerate(self.scene.hands[Seat.SOUTH]):
-            item.set_marks(focused=position == index)
+        hand = self.scene.hands[Seat.SOUTH]
+        self.scene.set_focused(hand[index] if index is not None else None)
 
 
 def act_on_key(view: TableView, action: KeyAction) -> None:

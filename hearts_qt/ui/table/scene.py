@@ -22,7 +22,7 @@ from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import Animator, HoverLift
 from hearts_qt.ui.table.art import CardArt
-from hearts_qt.ui.table.card_item import CardItem, Target
+from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring
 from hearts_qt.ui.table.decor import Decor
 from hearts_qt.ui.table.drag import CardDrag, Zone
 from hearts_qt.ui.table.felt import felt
@@ -51,6 +51,8 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(800, 600, self.art.aspect)
         self.decor = Decor(self)
         self.hands: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
+        self.focused: CardItem | None = None
+        """The card with the keyboard focus ring (see ``keys.HandFocus``)."""
         self.chosen: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
         self.received: list[CardItem] = []
         self.trick: list[tuple[Seat, CardItem]] = []
@@ -169,6 +171,7 @@ class TableScene(QGraphicsScene):
         self.received.clear()
         self.trick.clear()
         self.leaving.clear()
+        self.focused = None
 
     def deal(self, south: Sequence[Card]) -> None:
         """Thirteen cards to each seat, flying from the middle one at a time, in turn."""
@@ -396,6 +399,24 @@ class TableScene(QGraphicsScene):
         super().mouseDoubleClickEvent(event)
 
     # -- the felt -------------------------------------------------------------------
+
+    def set_focused(self, item: CardItem | None) -> None:
+        """Put the keyboard focus ring on ``item`` (None: nowhere)."""
+        previous, self.focused = self.focused, item
+        for card in (previous, item):
+            if card is not None:
+                card.set_marks(focused=card is item)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The keyboard focus ring, over every card so no neighbour hides it. It lies
+        within its card's bounding rect, so moving or marking the card repaints it."""
+        item = self.focused
+        if item is None or item.scene() is not self or not item.isVisible():
+            return
+        painter.save()
+        painter.setTransform(item.sceneTransform(), True)
+        paint_ring(painter, item.art, theme.FOCUS)
+        painter.restore()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         ratio = self.art.ratio
