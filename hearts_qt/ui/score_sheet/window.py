@@ -239,8 +239,9 @@ class ScoreSheetWindow(QDialog):
             self.resize(560, 620)
 
     def _place_beside_parent(self) -> None:
-        """The first time, keep off the table: beside the game's window if the screen has
-        room, else along its right edge (the player's own placement is remembered)."""
+        """The first time, keep off the table: beside the game's window, right or left,
+        if the screen has room, else along its right edge (the player's own placement is
+        remembered)."""
         parent = self.parentWidget()
         if parent is None or parent.screen() is None:
             return
@@ -248,7 +249,8 @@ class ScoreSheetWindow(QDialog):
         room = parent.screen().availableGeometry()
         x = frame.right() + 8
         if x + self.width() > room.right():
-            x = max(room.left(), frame.right() - self.width() - 8)
+            left = frame.left() - 8 - self.width()
+            x = left if left >= room.left() else max(room.left(), frame.right() - self.width() - 8)
         y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - self.height()))
         self.move(x, y)
 
