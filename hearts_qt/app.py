@@ -7,12 +7,13 @@ import sys
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
+from hearts_qt.storage.files import DataDirInUse, lock_data_dir
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.main_window import MainWindow
 
@@ -30,8 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     options = cli.parse(app.arguments()[1:])
     app.setWindowIcon(QIcon(str(resource_path("icons", "icon.svg"))))
 
-    settings = Settings()
     autoplay = options.autoplay is not None
+    try:
+        lock = lock_data_dir()  # held until main returns
+    except DataDirInUse as in_use:
+        _say_already_running(str(in_use), show=not autoplay)
+        return 1
+    settings = Settings()
     controller = GameController(
         levels=settings.levels(), south_level="normal" if autoplay else None
     )
@@ -44,7 +50,21 @@ def main(argv: list[str] | None = None) -> int:
     # window appears at once.
     window.first_frame_painted.connect(lambda: _start(window, controller, options))
     window.show()
-    return app.exec()
+    status = app.exec()
+    lock.unlock()
+    return status
+
+
+def _say_already_running(folder: str, *, show: bool) -> None:
+    """A second hearts-qt on the same saved game: say so and change nothing."""
+    message = QApplication.translate(
+        "app",
+        "Hearts is already running: switch to its window. (Its saved game and settings are "
+        "in {folder}.)",
+    ).format(folder=folder)
+    print(f"hearts-qt: {message}", file=sys.stderr)
+    if show:
+        QMessageBox.information(None, QApplication.translate("app", "Hearts"), message)
 
 
 def _start(window: MainWindow, controller: GameController, options: cli.Options) -> None:

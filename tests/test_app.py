@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 
@@ -44,3 +45,30 @@ def test_autoplay_plays_whole_hands_saves_them_and_resumes(tmp_path: Path) -> No
         return sum(len(hand["plays"]) == 52 for hand in hands)
 
     assert whole_hands(resumed["record"]["hands"]) == whole_hands(first) + 1
+
+
+def test_a_second_game_on_the_same_saved_game_says_so_and_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HEARTS_QT_DATA_DIR": str(tmp_path)}
+    first = subprocess.Popen(
+        [sys.executable, "-m", "hearts_qt", "--autoplay", "500", "--animation", "normal"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (tmp_path / "hearts-qt.lock").exists():
+            assert first.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        second = _run(["--autoplay", "0"], tmp_path)
+        assert second.returncode == 1
+        assert "Hearts is already running" in second.stderr
+        assert "first frame painted" not in second.stdout
+        assert first.poll() is None  # the first plays on
+    finally:
+        first.kill()  # as a crash would: the lock is left behind
+        first.communicate(timeout=30)
+    again = _run(["--autoplay", "0"], tmp_path)  # a crashed game's lock is taken over
+    assert again.returncode == 0, again.stderr

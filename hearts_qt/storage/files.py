@@ -9,12 +9,20 @@ the platform's native ``QSettings`` store.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QIODevice, QSaveFile, QSettings, QStandardPaths
+from PySide6.QtCore import (
+    QByteArray,
+    QIODevice,
+    QLockFile,
+    QSaveFile,
+    QSettings,
+    QStandardPaths,
+)
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +30,8 @@ DATA_DIR_ENV = "HEARTS_QT_DATA_DIR"
 """Environment variable: a directory for the saved game, the statistics and the settings."""
 
 SETTINGS_FILE = "settings.ini"
+LOCK_FILE = "hearts-qt.lock"
+"""Held by the running game, so a second one cannot write over its saved game."""
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """A saved game is a few kilobytes; anything this large is not one of ours."""
 
@@ -43,6 +53,25 @@ def open_settings() -> QSettings:
     if override:
         return QSettings(str(Path(override) / SETTINGS_FILE), QSettings.Format.IniFormat)
     return QSettings()
+
+
+class DataDirInUse(Exception):
+    """Another running hearts-qt holds the data directory (the message names it)."""
+
+
+def lock_data_dir() -> QLockFile:
+    """Claim the data directory for this process until the returned lock is released or
+    the process ends. Raises ``DataDirInUse`` if another running hearts-qt holds it; a
+    lock left by one that crashed is taken over. A directory where no lock file can be
+    made (read-only) is not locked: saving there fails anyway, and says so."""
+    folder = data_dir()
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(folder / LOCK_FILE))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, however long it ran
+    if not lock.tryLock(0) and lock.error() is QLockFile.LockError.LockFailedError:
+        raise DataDirInUse(str(folder))
+    return lock
 
 
 def write_atomically(path: Path, data: bytes) -> str | None:
