@@ -157,11 +157,8 @@ class PassButton(BoxItem):
             )
         else:
             back = theme.BUTTON_DISABLED_BACK
-        painter.setBrush(back)
-        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        painter.setFont(font(r.height() * 0.44, bold=True))
-        painter.setPen(theme.BUTTON_TEXT if self.enabled else theme.BUTTON_DISABLED_TEXT)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        text = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_DISABLED_TEXT
+        _paint_pill(painter, r, back, text, self.text, 0.44)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -349,11 +346,17 @@ class AlertItem(BoxItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.ALERT_BACK)
-        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        painter.setPen(theme.ALERT_TEXT)
-        painter.setFont(font(r.height() * 0.5, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        _paint_pill(painter, self._rect, theme.ALERT_BACK, theme.ALERT_TEXT, self.text, 0.5)
+
+
+def _paint_pill(
+    painter: QPainter, r: QRectF, back: QColor, ink: QColor, text: str, size: float
+) -> None:
+    """A rounded pill of ``back`` with ``text`` in bold ``ink``, ``size`` of its height."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(back)
+    painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+    painter.setFont(font(r.height() * size, bold=True))
+    painter.setPen(ink)
+    painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
