@@ -12,6 +12,11 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def number_text(value: int) -> str:
+    """A number of points as a score sheet prints it, with a real minus sign: "−10"."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def seat_name(seat: Seat) -> str:
     return (
         tr("Seat", "South"),

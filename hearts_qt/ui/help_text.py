@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import MoonScoring, Rules
 
 
@@ -13,7 +14,7 @@ def tr(text: str) -> str:
 
 def _signed(value: int) -> str:
     """A point value as a player writes it: "−10" with a real minus, "+11"."""
-    return f"−{-value}" if value < 0 else f"+{value}"
+    return number_text(value) if value < 0 else f"+{value}"
 
 
 def rules_html(rules: Rules) -> str:

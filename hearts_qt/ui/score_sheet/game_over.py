@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import Seat
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.texts import Names, default_names, headline, ordinal
@@ -108,7 +109,7 @@ class GameOverDialog(QDialog):
             swatch.setPixmap(palette.seat_icon(standing.seat).pixmap(12, 12))
             grid.addWidget(swatch, row, 1)
             name = self._names(standing.seat)
-            cells = ((ordinal(standing.place), 0), (name, 2), (_number(standing.total), 3))
+            cells = ((ordinal(standing.place), 0), (name, 2), (number_text(standing.total), 3))
             for text, column in cells:
                 label = QLabel(text, self)
                 if standing.winner:
@@ -125,7 +126,3 @@ def _align(column: int) -> Qt.AlignmentFlag:
     if column == 3:
         return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-
-
-def _number(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPalette
 
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import HandResult, Rules, Seat
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.texts import (
@@ -118,7 +119,7 @@ class ScoreModel(QAbstractTableModel):
         """ "13 (45)": the points taken in that hand, then the running total; then marks."""
         result = self._results[row]
         text = tr("{points} ({total})").format(
-            points=_number(result.points[seat]), total=_number(result.totals[seat])
+            points=number_text(result.points[seat]), total=number_text(result.totals[seat])
         )
         marks = cell_marks(result, self._rules, seat)
         return f"{text} {marks}" if marks else text
@@ -204,7 +205,7 @@ class ScoreModel(QAbstractTableModel):
             return _font(leading)
         if role == Qt.ItemDataRole.ToolTipRole and leading:
             return tr("{name} is leading with {total}").format(
-                name=self._names(seat), total=_number(self.totals[seat])
+                name=self._names(seat), total=number_text(self.totals[seat])
             )
         return None
 
@@ -221,9 +222,9 @@ class ScoreModel(QAbstractTableModel):
         said = [
             tr("{name} took {points} in hand {number}; total {total}").format(
                 name=name,
-                points=_number(result.points[seat]),
+                points=number_text(result.points[seat]),
                 number=result.number,
-                total=_number(result.totals[seat]),
+                total=number_text(result.totals[seat]),
             )
         ]
         if result.sun is seat:
@@ -235,11 +236,6 @@ class ScoreModel(QAbstractTableModel):
         if row == len(self._results) - 1 and seat in self.leaders():
             said.append(tr("Leading"))
         return "\n".join(said)
-
-
-def _number(value: int) -> str:
-    """Negative numbers with a true minus sign, as a score sheet prints them."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def _font(emphasised: bool) -> QFont:

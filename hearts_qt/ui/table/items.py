@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import PassDirection
 from hearts_qt.ui.table import theme
 
@@ -69,7 +70,7 @@ class SeatLabel(BoxItem):
         self.name, self.hand_points, self.total = name, hand_points, total
         self.setToolTip(
             tr("{name}: {hand} points this hand, {total} in the game").format(
-                name=name, hand=hand_points, total=total
+                name=name, hand=number_text(hand_points), total=number_text(total)
             )
         )
         self.update()
@@ -82,7 +83,11 @@ class SeatLabel(BoxItem):
     def total_text(self) -> str:
         if self.total == 1:
             return tr("1 point")
-        return tr("{total} points").format(total=self.total)
+        return tr("{total} points").format(total=number_text(self.total))
+
+    def hand_text(self) -> str:
+        """The points taken this hand: "+13", or "−10" when the J♦ makes them negative."""
+        return number_text(self.hand_points) if self.hand_points < 0 else f"+{self.hand_points}"
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -106,9 +111,9 @@ class SeatLabel(BoxItem):
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, align | Qt.AlignmentFlag.AlignLeft, name)
         if self.hand_points:
-            points = theme.TURN_TEXT if self.on_turn else theme.POINTS_TEXT
-            painter.setPen(points)
-            painter.drawText(top, align | Qt.AlignmentFlag.AlignRight, f"+{self.hand_points}")
+            gain = theme.POINTS_TEXT if self.hand_points > 0 else theme.BONUS_TEXT
+            painter.setPen(theme.TURN_TEXT if self.on_turn else gain)
+            painter.drawText(top, align | Qt.AlignmentFlag.AlignRight, self.hand_text())
         painter.setFont(font(h * 0.28))
         painter.setPen(theme.TURN_TEXT if self.on_turn else theme.LABEL_SCORE)
         painter.drawText(bottom, align | Qt.AlignmentFlag.AlignLeft, self.total_text())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import Card, HandResult, PassDirection, Seat, SeatView
 
 if TYPE_CHECKING:
@@ -84,12 +85,14 @@ class Messages:
                 return tr("You take the trick.")
             if points == 1:
                 return tr("You take the trick and 1 point.")
-            return tr("You take the trick and {points} points.").format(points=points)
+            return tr("You take the trick and {points} points.").format(points=number_text(points))
         if points == 0:
             return tr("{name} takes the trick.").format(name=name)
         if points == 1:
             return tr("{name} takes the trick and 1 point.").format(name=name)
-        return tr("{name} takes the trick and {points} points.").format(name=name, points=points)
+        return tr("{name} takes the trick and {points} points.").format(
+            name=name, points=number_text(points)
+        )
 
     def turn(self, seat: Seat, human: bool, leading: bool) -> str:
         """Whose turn it is now."""
@@ -146,7 +149,7 @@ class Messages:
 
     def _total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
         names = ["", *(self.name(seat) for seat in Seat)]
-        return [names, [tr("Total"), *(str(t) for t in totals)]]
+        return [names, [tr("Total"), *(number_text(t) for t in totals)]]
 
     def show_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> str:
         """Show who won; return the status line."""

@@ -128,6 +128,8 @@ LABEL_SCORE = QColor("#d9e8dc")
 TURN_BACK = QColor("#f2c14e")
 TURN_TEXT = QColor("#2b2100")
 POINTS_TEXT = QColor("#ff8a80")
+BONUS_TEXT = QColor("#9be7a8")
+"""Negative points this hand (the J♦ option): good news, in green."""
 HIGHLIGHT = QColor("#ffd54f")
 """Received cards."""
 FOCUS = QColor("#7fc8ff")
