@@ -57,6 +57,9 @@ class MainWindow(QMainWindow):
         self._score_sheet: ScoreSheetWindow | None = None
         self._rules_window: RulesWindow | None = None
         controller.hand_scored.connect(self._on_hand_scored)
+        controller.hand_dealt.connect(self._close_sheet_of_last_hand)
+        self._sheet_for_hand = False
+        """The score sheet is up because a hand ended (not because the player asked)."""
         controller.game_over.connect(self._on_game_over)
         settings.changed.connect(self._on_setting_changed)
         self._apply_view_settings()
@@ -233,9 +236,19 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def _close_sheet_of_last_hand(self) -> None:
+        """The next hand is dealt (the player clicked the table rather than closing the
+        sheet): the sheet that came up for the last hand goes; one the player opened
+        stays."""
+        sheet = self._score_sheet
+        if self._sheet_for_hand and sheet is not None and sheet.isVisible():
+            sheet.close()
+        self._sheet_for_hand = False
+
     def _on_hand_scored(self, _result: object) -> None:
         if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
             self.table.hold_after_hand()
+            self._sheet_for_hand = not self.score_sheet.isVisible()
             self.score_sheet.present()
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -154,9 +154,8 @@ def test_the_sheet_first_opens_off_the_middle_of_the_table(
     assert sheet.left() > window.frameGeometry().center().x()
 
 
-def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def _play_first_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """South (through the controller) plays hand 1 to its end; the sheet comes up."""
     controller = window.controller
     controller.south_level = None
     window.new_game()
@@ -168,11 +167,41 @@ def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
         if not game.results:
             controller.play_card(controller.legal_plays()[0])
     qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
+
+
+def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _play_first_hand(qtbot, window)
+    game = window.controller.game
     assert window.score_sheet.model.rowCount() == 1
     qtbot.wait(100)
     assert game.number == 1  # held until the player has seen the score
     window.score_sheet.close()
     qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+
+
+def test_a_click_on_the_table_deals_the_next_hand_and_puts_the_sheet_away(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _play_first_hand(qtbot, window)
+    game = window.controller.game
+    qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+    assert not window.score_sheet.isVisible()
+
+
+def test_a_sheet_the_player_opened_stays_for_the_next_hand(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.score_sheet.present()  # F9 before the hand ends
+    _play_first_hand(qtbot, window)
+    game = window.controller.game
+    qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+    assert window.score_sheet.isVisible()
 
 
 def test_the_view_menu_applies_to_the_table_and_is_remembered(window: MainWindow) -> None:
