@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from hearts_qt.engine import Rules
 from hearts_qt.ui.help_text import rules_html
+from hearts_qt.ui.placement import place_beside
 
 
 class RulesWindow(QDialog):
@@ -29,10 +30,14 @@ class RulesWindow(QDialog):
         layout.addWidget(self.text, 1)
         layout.addWidget(buttons)
         self.resize(520, 600)
+        self._placed = False
 
     def present(self, rules: Rules) -> None:
         """Show the rules of ``rules`` in front (the window may already be open)."""
         self.text.setHtml(rules_html(rules))
+        if not self._placed:
+            self._placed = True
+            place_beside(self, self.parentWidget())
         self.show()
         self.raise_()
         self.activateWindow()

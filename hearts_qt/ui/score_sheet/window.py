@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, Rules, Seat
+from hearts_qt.ui.placement import place_beside
 from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
 from hearts_qt.ui.score_sheet.model import ScoreModel
@@ -192,7 +193,7 @@ class ScoreSheetWindow(QDialog):
         """Show the window in front (it may already be open)."""
         if not self._placed:
             self._placed = True
-            self._place_beside_parent()
+            place_beside(self, self.parentWidget())  # later, where the player put it
         self.show()
         self.raise_()
         self.activateWindow()
@@ -237,22 +238,6 @@ class ScoreSheetWindow(QDialog):
         self._placed = bool(isinstance(geometry, QByteArray) and self.restoreGeometry(geometry))
         if not self._placed:
             self.resize(560, 620)
-
-    def _place_beside_parent(self) -> None:
-        """The first time, keep off the table: beside the game's window, right or left,
-        if the screen has room, else along its right edge (the player's own placement is
-        remembered)."""
-        parent = self.parentWidget()
-        if parent is None or parent.screen() is None:
-            return
-        frame = parent.frameGeometry()
-        room = parent.screen().availableGeometry()
-        x = frame.right() + 8
-        if x + self.width() > room.right():
-            left = frame.left() - 8 - self.width()
-            x = left if left >= room.left() else max(room.left(), frame.right() - self.width() - 8)
-        y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - self.height()))
-        self.move(x, y)
 
     def done(self, result: int) -> None:
         super().done(result)

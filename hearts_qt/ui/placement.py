@@ -1,0 +1,25 @@
+"""Where a side window (the score sheet, the rules) first opens: off the table."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+GAP = 8
+"""Pixels between the game's window and a side window."""
+
+
+def place_beside(window: QWidget, parent: QWidget | None) -> None:
+    """Move ``window`` beside ``parent`` (the game's window): right of it, else left of it,
+    if the screen has room; else along its right edge, over as little table as it can."""
+    if parent is None or parent.screen() is None:
+        return
+    frame = parent.frameGeometry()
+    room = parent.screen().availableGeometry()
+    width, height = window.width(), window.height()
+    end = frame.left() + frame.width()  # just past the window, as QRect.right() is not
+    x = end + GAP
+    if x + width > room.left() + room.width():
+        left = frame.left() - GAP - width
+        x = left if left >= room.left() else max(room.left(), end - GAP - width)
+    y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - height))
+    window.move(x, y)
