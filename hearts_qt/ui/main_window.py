@@ -201,8 +201,8 @@ class MainWindow(QMainWindow):
         )
         box.setInformativeText(self.tr("It will count as abandoned in the statistics."))
         deal = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(deal)
+        keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)  # a stray Enter gives nothing up
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         deal.clicked.connect(self._deal_new_game)
         box.open()

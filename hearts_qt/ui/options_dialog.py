@@ -122,10 +122,6 @@ class OptionsDialog(QDialog):
     def _rules_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.rules_note = QLabel()
-        self.rules_note.setWordWrap(True)
-        layout.addWidget(self.rules_note)
-
         end = QGroupBox(self.tr("End of the game"))
         end_grid = QGridLayout(end)
         self.to_score = QRadioButton(self.tr("Play to a &score of"))
@@ -172,6 +168,13 @@ class OptionsDialog(QDialog):
         form.addRow(self.shoot_the_sun)
         layout.addWidget(play)
         layout.addStretch(1)
+        # Below everything, with room for its longer wording (the rules differ from the
+        # game in progress) from the start: when it changes, nothing being clicked moves.
+        self.rules_note = QLabel()
+        self.rules_note.setWordWrap(True)
+        self.rules_note.setMinimumHeight(3 * self.rules_note.fontMetrics().lineSpacing())
+        self.rules_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.rules_note)
 
         self.to_score.toggled.connect(self._update_rules_widgets)
         for box in (self.queen_breaks_hearts, self.points_on_first_trick, self.shoot_the_sun):

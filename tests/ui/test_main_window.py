@@ -112,7 +112,10 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(
     assert game.hands and not window.findChildren(QMessageBox)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
-    qtbot.mouseClick(_button(_new_game_question(window), "Keep Playing"), Qt.MouseButton.LeftButton)
+    question = _new_game_question(window)
+    assert question.defaultButton() is _button(question, "Keep Playing")
+    qtbot.keyClick(question, Qt.Key.Key_Return)  # a stray Enter gives nothing up
+    qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)))
     assert window.controller.game is game
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))

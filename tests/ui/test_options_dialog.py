@@ -129,8 +129,12 @@ def test_the_rules_tab_says_changes_apply_to_the_next_game(
     dialog.tabs.setCurrentIndex(1)
     assert "next new game" in dialog.rules_note.text()
     assert "differ" not in dialog.rules_note.text()
+    controls = (dialog.to_hands, dialog.shoot_the_sun, dialog.moon_scoring)
+    before = [widget.mapTo(dialog, QPoint(0, 0)) for widget in controls]
     tick(qtbot, dialog.shoot_the_sun)
     assert "differ from the game in progress" in dialog.rules_note.text()
+    qtbot.wait(50)  # the layout settles
+    assert [widget.mapTo(dialog, QPoint(0, 0)) for widget in controls] == before  # none moved
     tick(qtbot, dialog.shoot_the_sun)
     assert "differ" not in dialog.rules_note.text()
 
