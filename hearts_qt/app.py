@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 from PySide6.QtCore import QTimer
@@ -22,6 +23,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
     arguments = sys.argv[1:] if argv is None else argv
     cli.parse_ours(arguments)  # --help, --version and bad values answer before Qt starts
+    if not _may_open_a_window(arguments):
+        print(
+            "hearts-qt: "
+            + QApplication.translate(
+                "app",
+                "no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is "
+                "set). Start Hearts from a desktop session.",
+            ),
+            file=sys.stderr,
+        )
+        return 1
     app = QApplication([sys.argv[0], *arguments])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
@@ -53,6 +65,16 @@ def main(argv: list[str] | None = None) -> int:
     status = app.exec()
     lock.unlock()
     return status
+
+
+def _may_open_a_window(arguments: list[str]) -> bool:
+    """False on a Linux machine with no display to open, where Qt would abort: no X11 or
+    Wayland display and no other platform chosen (``QT_QPA_PLATFORM``, ``-platform``)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if any(arg.lstrip("-") == "platform" for arg in arguments):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _say_already_running(folder: str, *, show: bool) -> None:

@@ -80,3 +80,13 @@ def test_qt_keeps_its_own_options(tmp_path: Path) -> None:
     stray = _run(["-platform", "offscreen", "stray"], env)
     assert stray.returncode == 2
     assert "unrecognized arguments: stray" in stray.stderr
+
+
+def test_with_no_display_at_all_it_says_so_instead_of_aborting() -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("DISPLAY and WAYLAND_DISPLAY are how Linux desktops are found")
+    gone = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    result = _run([], env)
+    assert result.returncode == 1, result.stderr
+    assert "no graphical display was found" in result.stderr
