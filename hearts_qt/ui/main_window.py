@@ -246,6 +246,8 @@ class MainWindow(QMainWindow):
         self._sheet_for_hand = False
 
     def _on_hand_scored(self, _result: object) -> None:
+        if self.controller.game.is_over:
+            return  # the last hand: the game-over dialog comes next, with the standings
         if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
             self.table.hold_after_hand()
             self._sheet_for_hand = not self.score_sheet.isVisible()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Rules, Seat
+from hearts_qt.engine import Phase, Rules, Seat
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.settings import Settings
@@ -214,6 +214,32 @@ def test_the_view_menu_applies_to_the_table_and_is_remembered(window: MainWindow
     assert window.renderer.four_colour
     actions["Red"].trigger()  # type: ignore[attr-defined]
     assert window.settings.back() == "red"
+
+
+def test_the_last_hand_goes_straight_to_the_game_over_dialog(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    controller = window.controller
+    controller.south_level = None
+    controller.new_game(Rules(fixed_hands=4), seed=2)
+    game = controller.game
+    sheets = 0
+    while not game.is_over:
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_south or window.score_sheet.isVisible() or game.is_over,
+            timeout=10_000,
+        )
+        if game.is_over:
+            break
+        if window.score_sheet.isVisible():
+            sheets += 1
+            window.score_sheet.close()
+        elif game.hand.phase is Phase.PASSING:
+            controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
+        else:
+            controller.play_card(controller.legal_plays()[0])
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)))
+    assert sheets == 3 and not window.score_sheet.isVisible()
 
 
 def test_a_finished_game_offers_to_play_again(qtbot: QtBot, window: MainWindow) -> None:
