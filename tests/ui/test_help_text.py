@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from hearts_qt.engine import MoonScoring, Rules
+from hearts_qt.engine import Rules
 from hearts_qt.ui.help_text import rules_html
+from tests.engine.test_rules_options import ALL_OPTIONS
 
 
 def text(rules: Rules) -> str:
@@ -21,16 +22,7 @@ def test_the_classic_game() -> None:
 
 
 def test_every_option_is_written_in() -> None:
-    options = text(
-        Rules(
-            fixed_hands=8,
-            queen_breaks_hearts=True,
-            points_on_first_trick=True,
-            jack_of_diamonds=-10,
-            shoot_the_sun=True,
-            moon_scoring=MoonScoring.SHOOTER_MINUS,
-        )
-    )
+    options = text(ALL_OPTIONS)
     assert "The game lasts 8 hands" in options and "100 points" not in options
     assert "may be played on the first trick" in options and "No hearts" not in options
     assert "a heart or the Q♠ has been played" in options
