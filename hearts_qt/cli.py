@@ -48,7 +48,8 @@ def parser() -> argparse.ArgumentParser:
         "--seed",
         type=_count,
         help=_tr(
-            "start a new game whose deals come from this seed (the same seed, the same deals)"
+            "start a new game whose deals come from this seed (the same seed, the same "
+            "deals); a saved game in progress counts as abandoned"
         ),
     )
     p.add_argument(
