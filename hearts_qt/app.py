@@ -99,8 +99,8 @@ def _start(window: MainWindow, controller: GameController, options: cli.Options)
 
     autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=window.settings.names)
     window.set_autosave(autosave)
-    saved = autosave.load() if options.seed is None else None
-    if saved is not None:
+    saved = autosave.load()  # with --seed too: a game given up for it counts as abandoned
+    if saved is not None and options.seed is None:
         controller.levels = saved.levels
         controller.resume(saved.game)
     else:

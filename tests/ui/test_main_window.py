@@ -11,10 +11,13 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from hearts_qt import cli
+from hearts_qt.app import _start
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Phase, Rules, Seat
 from hearts_qt.storage.autosave import AutoSave
-from hearts_qt.storage.saved_game import GameStore
+from hearts_qt.storage.files import DATA_DIR_ENV
+from hearts_qt.storage.saved_game import GameStore, SavedGame
 from hearts_qt.storage.settings import Settings
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
@@ -257,3 +260,19 @@ def test_a_finished_game_offers_to_play_again(qtbot: QtBot, window: MainWindow) 
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.game is not finished, timeout=5_000)
     assert not controller.game.is_over
+
+
+def test_a_seed_deals_a_new_game_and_counts_the_saved_one_as_abandoned(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    saved = game_after(30, seed=7)
+    assert GameStore(tmp_path).save(SavedGame(saved)) is None
+    window = _bare_window(qtbot, tmp_path)
+    _start(window, window.controller, cli.Options(seed=5))  # as after the first frame
+    assert window.controller.game.seed == 5
+    statistics, _ = StatisticsStore(tmp_path).load()
+    assert statistics.overall.games_abandoned == 1
+    again = GameStore(tmp_path).load().saved
+    assert again is not None and again.game.seed == 5
+    window.controller.shutdown()
