@@ -69,10 +69,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _may_open_a_window(arguments: list[str]) -> bool:
     """False on a Linux machine with no display to open, where Qt would abort: no X11 or
-    Wayland display and no other platform chosen (``QT_QPA_PLATFORM``, ``-platform``)."""
+    Wayland display and none chosen (``QT_QPA_PLATFORM``, ``-platform``, ``-display``)."""
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return True
-    if any(arg.lstrip("-") == "platform" for arg in arguments):
+    if any(cli.qt_option(arg) in ("platform", "display") for arg in arguments):
         return True
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 

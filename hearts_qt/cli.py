@@ -70,14 +70,34 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+QT_OPTIONS = frozenset(
+    {
+        "cmap", "darkmode", "dialogs", "display", "dograb", "fontengine", "geometry", "name",
+        "ncols", "nograb", "platform", "platformpluginpath", "platformtheme", "plugin",
+        "qmljsdebugger", "qwindowgeometry", "qwindowicon", "qwindowtitle", "reverse",
+        "session", "style", "stylesheet", "title", "visual", "widgetcount",
+    }
+)  # fmt: skip
+"""The options Qt's application classes take for themselves, with one dash or two."""
+
+
+def qt_option(arg: str) -> str | None:
+    """The name of the Qt option that ``arg`` is ("-platform", "--style=fusion" give
+    "platform", "style"), or None."""
+    if not arg.startswith("-"):
+        return None
+    name = arg.lstrip("-").split("=", 1)[0]
+    return name if name in QT_OPTIONS else None
+
+
 def parse_ours(argv: list[str]) -> Options:
     """Parse the arguments after the program name before Qt has seen them: exits 0 after
-    ``--help`` or ``--version``, 2 on a bad value or an unknown ``--option``. Single-dash
-    options and their values may be Qt's (``-platform offscreen``): ``parse`` checks what
-    Qt leaves."""
+    ``--help`` or ``--version``, 2 on a bad value or an unknown option. Qt's own options
+    (``-platform offscreen``, ``--style=fusion``…) are left for Qt; ``parse`` checks
+    whatever Qt leaves."""
     p = parser()
     args, rest = p.parse_known_args(argv)
-    unknown = [arg for arg in rest if arg.startswith("--")]
+    unknown = [arg for arg in rest if arg.startswith("-") and qt_option(arg) is None]
     if unknown:
         p.error(_tr("unrecognized arguments: {arguments}").format(arguments=" ".join(unknown)))
     return Options(seed=args.seed, animation=args.animation, autoplay=args.autoplay)

@@ -47,6 +47,16 @@ def _run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[st
     )
 
 
+def test_qt_options_are_told_from_unknown_ones() -> None:
+    assert cli.qt_option("-platform") == "platform"
+    assert cli.qt_option("--style=fusion") == "style"
+    assert cli.qt_option("-display") == "display"
+    assert cli.qt_option("--bogus") is None
+    assert cli.qt_option("offscreen") is None
+    options = cli.parse_ours(["-platform", "offscreen", "--seed", "4", "-reverse"])
+    assert options == cli.Options(seed=4)
+
+
 def test_the_installed_command_refuses_bad_arguments() -> None:
     result = _run(["--autoplay", "lots"], {**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2
@@ -74,9 +84,10 @@ def test_help_and_bad_arguments_answer_where_no_display_can_be_opened(
 
 def test_qt_keeps_its_own_options(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "HEARTS_QT_DATA_DIR": str(tmp_path)}
-    result = _run(["-platform", "offscreen", "--autoplay", "0"], env)
-    assert result.returncode == 0, result.stderr
-    assert "first frame painted" in result.stdout
+    for qt_args in (["-platform", "offscreen"], ["--platform", "offscreen", "--style=fusion"]):
+        result = _run([*qt_args, "--autoplay", "0"], env)
+        assert result.returncode == 0, result.stderr
+        assert "first frame painted" in result.stdout
     stray = _run(["-platform", "offscreen", "stray"], env)
     assert stray.returncode == 2
     assert "unrecognized arguments: stray" in stray.stderr
