@@ -14,7 +14,7 @@ from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
-from hearts_qt.storage.files import DataDirInUse, lock_data_dir
+from hearts_qt.storage.files import DataDirInUse, DataDirLock
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.main_window import MainWindow
 
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
     autoplay = options.autoplay is not None
     try:
-        lock = lock_data_dir()  # held until main returns
+        lock = DataDirLock(app)  # held until main returns
     except DataDirInUse as in_use:
         _say_already_running(str(in_use), show=not autoplay)
         return 1
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     window.first_frame_painted.connect(lambda: _start(window, controller, options))
     window.show()
     status = app.exec()
-    lock.unlock()
+    lock.release()
     return status
 
 

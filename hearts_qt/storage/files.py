@@ -19,9 +19,11 @@ from PySide6.QtCore import (
     QByteArray,
     QIODevice,
     QLockFile,
+    QObject,
     QSaveFile,
     QSettings,
     QStandardPaths,
+    QTimer,
 )
 
 log = logging.getLogger(__name__)
@@ -59,19 +61,47 @@ class DataDirInUse(Exception):
     """Another running hearts-qt holds the data directory (the message names it)."""
 
 
-def lock_data_dir() -> QLockFile:
-    """Claim the data directory for this process until the returned lock is released or
-    the process ends. Raises ``DataDirInUse`` if another running hearts-qt holds it; a
-    lock left by one that crashed is taken over. A directory where no lock file can be
-    made (read-only) is not locked: saving there fails anyway, and says so."""
-    folder = data_dir()
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-    lock = QLockFile(str(folder / LOCK_FILE))
-    lock.setStaleLockTime(0)  # stale only when its process is gone, however long it ran
-    if not lock.tryLock(0) and lock.error() is QLockFile.LockError.LockFailedError:
-        raise DataDirInUse(str(folder))
-    return lock
+LOCK_STALE_MS = 5 * 60 * 1000
+"""A lock file untouched this long is a crashed game's, whoever wrote it (another host,
+an empty file left by a crash before its process id was written)."""
+LOCK_REFRESH_MS = 60 * 1000
+"""How often the running game touches its lock file, so it never looks stale."""
+
+
+class DataDirLock(QObject):
+    """The running game's claim on its data directory until ``release`` or the end of the
+    process, so a second hearts-qt cannot write over its saved game.
+
+    Raises ``DataDirInUse`` if another running hearts-qt holds it. A lock left by one that
+    crashed is taken over: at once on this machine (its process is gone), else once it has
+    gone untouched for ``LOCK_STALE_MS``. A directory where no lock file can be made
+    (read-only) is not locked: saving there fails anyway, and says so.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        folder = data_dir()
+        with contextlib.suppress(OSError):
+            folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / LOCK_FILE
+        self._lock = QLockFile(str(self.path))
+        self._lock.setStaleLockTime(LOCK_STALE_MS)
+        if not self._lock.tryLock(0) and self._lock.error() is QLockFile.LockError.LockFailedError:
+            raise DataDirInUse(str(folder))
+        self._fresh = QTimer(self)
+        self._fresh.setInterval(LOCK_REFRESH_MS)
+        self._fresh.timeout.connect(self.refresh)
+        if self._lock.isLocked():
+            self._fresh.start()
+
+    def refresh(self) -> None:
+        """Touch the lock file: the game holding it is alive."""
+        with contextlib.suppress(OSError):
+            os.utime(self.path)
+
+    def release(self) -> None:
+        self._fresh.stop()
+        self._lock.unlock()
 
 
 def write_atomically(path: Path, data: bytes) -> str | None:
