@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Seat
+from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table.view import TableView
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self._rules_window: RulesWindow | None = None
         controller.hand_scored.connect(self._on_hand_scored)
         controller.hand_dealt.connect(self._close_sheet_of_last_hand)
+        controller.game_started.connect(self._update_rules_window)
         self._sheet_for_hand = False
         """The score sheet is up because a hand ended (not because the player asked)."""
         controller.game_over.connect(self._on_game_over)
@@ -251,6 +252,8 @@ class MainWindow(QMainWindow):
         if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
             self.table.hold_after_hand()
             self._sheet_for_hand = not self.score_sheet.isVisible()
+            # The sheet (made after this window connected) adds the hand's row in this
+            # same emission, right after: before anything is painted.
             self.score_sheet.present()
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
@@ -278,6 +281,10 @@ class MainWindow(QMainWindow):
 
             self._rules_window = RulesWindow(self)
         self._rules_window.present(self.controller.game.rules)
+
+    def _update_rules_window(self, rules: Rules) -> None:
+        if self._rules_window is not None:
+            self._rules_window.set_rules(rules)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -34,10 +34,16 @@ class RulesWindow(QDialog):
 
     def present(self, rules: Rules) -> None:
         """Show the rules of ``rules`` in front (the window may already be open)."""
-        self.text.setHtml(rules_html(rules))
+        self.set_rules(rules)
         if not self._placed:
             self._placed = True
             place_beside(self, self.parentWidget())
         self.show()
         self.raise_()
         self.activateWindow()
+
+    def set_rules(self, rules: Rules) -> None:
+        """Show ``rules`` (a new game may have other rules than the one before)."""
+        scrolled = self.text.verticalScrollBar().value()
+        self.text.setHtml(rules_html(rules))
+        self.text.verticalScrollBar().setValue(scrolled)

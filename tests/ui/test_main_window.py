@@ -131,11 +131,13 @@ def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainW
     qtbot.keyClick(window, Qt.Key.Key_F1)
     rules = next(w for w in window.findChildren(RulesWindow) if w.isVisible())
     assert "The game lasts 4 hands" in rules.text.toPlainText()
+    window.controller.new_game(Rules(target_score=75))  # the open window follows
+    assert "someone reaches 75 points" in rules.text.toPlainText()
     rules.close()
-    window.controller.new_game(Rules(target_score=75))
+    window.controller.new_game(Rules(target_score=60))
     window.show_rules()  # the same window, brought up to date
     assert window.findChildren(RulesWindow) == [rules] and rules.isVisible()
-    assert "someone reaches 75 points" in rules.text.toPlainText()
+    assert "someone reaches 60 points" in rules.text.toPlainText()
 
 
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:
