@@ -57,7 +57,8 @@ class GameController(QObject):
         turn_changed(Seat): whose turn it is now.
         card_played(Seat, Card)
         hearts_broken(Seat)
-        trick_taken(Seat winner, tuple[tuple[Seat, Card], ...] cards, int points)
+        trick_taken(Seat winner, tuple[tuple[Seat, Card], ...] cards, int points): points
+            is what the trick adds to the winner's points this hand, the J♦ included.
         hand_scored(HandResult): per-seat points, totals, moon and sun.
         game_over(tuple[Seat, ...] winners, tuple[int, int, int, int] totals)
         illegal_move(str reason): the engine refused South's intent, in the player's words.
@@ -278,7 +279,7 @@ class GameController(QObject):
             case HeartsBroken(seat, _card):
                 self.hearts_broken.emit(seat)
             case TrickTaken(trick):
-                self.trick_taken.emit(trick.winner, trick.cards, trick.points)
+                self.trick_taken.emit(trick.winner, trick.cards, trick.score)
             case HandScored(result):
                 self._waiting_next_hand = self._paced
                 self.hand_scored.emit(result)

@@ -19,6 +19,9 @@ class Trick:
     winner: Seat
     points: int
     """Penalty points in the trick (hearts and the Q♠; the J♦ option not counted)."""
+    score: int
+    """What the trick adds to its winner's points this hand: ``points`` and, with the J♦
+    option, the J♦'s value (the moon and the sun are scored at the end of the hand)."""
 
 
 @dataclass(frozen=True, slots=True)

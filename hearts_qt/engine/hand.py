@@ -180,7 +180,10 @@ class Hand:
         points = (trick_mask & masks.HEARTS).bit_count() + 13 * bool(
             trick_mask & masks.QUEEN_OF_SPADES_BIT
         )
-        trick = Trick(self.leader, tuple(self.trick), winner, points)
+        score = points
+        if self.rules.jack_of_diamonds is not None and trick_mask & masks.JACK_OF_DIAMONDS_BIT:
+            score += self.rules.jack_of_diamonds
+        trick = Trick(self.leader, tuple(self.trick), winner, points, score)
         self.tricks.append(trick)
         self.taken[winner] |= trick_mask
         self.tricks_won[winner] += 1

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card, PassDirection, Phase, Seat, SeatView
+from hearts_qt.engine import Card, PassDirection, Phase, Rules, Seat, SeatView
 
 
 class FirstLegal:
@@ -61,6 +61,31 @@ def test_a_whole_game_runs_headless_to_the_engines_totals(
     assert winners == game.winners
     assert len(scored) == len(game.results) == game.number
     assert max(totals) >= game.rules.target_score
+
+
+def test_the_trick_signal_counts_the_jack_of_diamonds(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    """What the table adds up trick by trick is what each hand has taken, J♦ included."""
+    taken = [0, 0, 0, 0]
+    hands: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+
+    def trick(seat: Seat, _cards: object, points: int) -> None:
+        taken[seat] += points
+
+    def scored(_result: object) -> None:
+        hand = controller.game.hand
+        hands.append((tuple(taken), tuple(hand.points_taken(s) for s in Seat)))
+        taken[:] = [0, 0, 0, 0]
+
+    controller.trick_taken.connect(trick)
+    controller.hand_scored.connect(scored)
+    with qtbot.waitSignal(controller.game_over, timeout=20_000):
+        controller.new_game(Rules(jack_of_diamonds=-10, fixed_hands=4), seed=3)
+    assert len(hands) == 4
+    for added, points_taken in hands:
+        assert added == points_taken
+        assert sum(added) == 26 - 10  # every hand has the J♦ in some trick
 
 
 def test_a_whole_game_with_the_real_players_on_the_worker_thread(qtbot: QtBot) -> None:

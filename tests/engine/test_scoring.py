@@ -217,6 +217,15 @@ def test_points_taken_so_far_include_the_jack_of_diamonds() -> None:
     assert hand.points_taken(Seat.EAST) == 1 - 10
     assert hand.taken_cards(Seat.EAST) == cards("2C 3C 4C AC JD 2S KS 2H")
     assert [t.points for t in hand.tricks] == [0, 1]
+    assert [t.score for t in hand.tricks] == [0, 1 - 10]  # what each adds, the J♦ too
+
+
+def test_trick_scores_add_up_to_the_points_taken() -> None:
+    hand = Hand(deal_of(**BASE), PassDirection.HOLD, Rules(jack_of_diamonds=-10))
+    play_lowest(hand)
+    for seat in Seat:
+        won = [t for t in hand.tricks if t.winner is seat]
+        assert sum(t.score for t in won) == hand.points_taken(seat)
 
 
 def test_the_tricks_record_who_took_the_queen_and_the_jack() -> None:

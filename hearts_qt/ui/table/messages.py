@@ -106,7 +106,7 @@ class Messages:
         moment the table shows it, never ahead of it."""
         last = view.tricks[-1] if view.tricks and not view.trick else None
         if last is not None and last.cards[-1] == (seat, card):
-            return self.takes_trick(last.winner, last.points, human and last.winner is Seat.SOUTH)
+            return self.takes_trick(last.winner, last.score, human and last.winner is Seat.SOUTH)
         return self.plays(seat, card, human and seat is Seat.SOUTH)
 
     def hearts_broken(self) -> str:
