@@ -77,6 +77,12 @@ class Game:
         return max(self.totals) >= self.rules.target_score
 
     @property
+    def begun(self) -> bool:
+        """Whether a card has been played: a game given up before that is not a game
+        lost (the statistics do not count it, and New Game need not ask)."""
+        return any(action[0] == "play" for action in self.actions)
+
+    @property
     def winners(self) -> tuple[Seat, ...]:
         """The seats with the lowest total (shared wins on a tie); empty until the end."""
         if not self.is_over:

@@ -156,7 +156,7 @@ class Statistics:
 
     def record(self, game: Game, levels: Sequence[str], game_id: str) -> bool:
         """Count a finished or abandoned game once; False if it does not count."""
-        if game_id in self.counted or not any(a[0] == "play" for a in game.actions):
+        if game_id in self.counted or not game.begun:
             return False
         outcome = Outcome.of(game)
         self.overall.add(outcome)

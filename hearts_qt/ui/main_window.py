@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
         """A new game with the rules and opponents of the Options. A game in progress is
         only given up (and counted as abandoned by the autosave) if the player says so."""
         game = self.controller.game
-        if not game.hands or game.is_over or self.controller.is_computer(Seat.SOUTH):
+        if not game.begun or game.is_over or self.controller.is_computer(Seat.SOUTH):
             self._deal_new_game()
             return
         box = QMessageBox(

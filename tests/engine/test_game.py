@@ -231,3 +231,17 @@ def test_the_current_hand_and_its_number() -> None:
     assert game.number == 1
     assert game.hand is game.hands[-1]
     assert not game.needs_deal
+
+
+def test_a_game_has_begun_once_a_card_is_played() -> None:
+    game = Game(Rules(), seed=3)
+    assert not game.begun
+    game.deal()
+    hand = game.hand
+    for seat in Seat:
+        game.pass_cards(seat, hand.held(seat)[:3])
+    assert not game.begun  # dealt and passed: nothing to lose yet
+    seat = hand.to_play
+    assert seat is not None
+    game.play(seat, hand.legal_plays(seat)[0])
+    assert game.begun

@@ -110,9 +110,19 @@ def _button(box: QMessageBox, text: str) -> QAbstractButton:
 def test_new_game_asks_before_giving_up_a_game_in_progress(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.new_game()  # nothing to give up yet: no question
-    game = window.controller.game
-    assert game.hands and not window.findChildren(QMessageBox)
+    controller = window.controller
+    window.new_game()
+    dealt = controller.game
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert controller.game is not dealt  # no card played yet: nothing to give up, no question
+    assert not window.findChildren(QMessageBox)
+    game = controller.game
+    qtbot.waitUntil(lambda: controller.waiting_for_south, timeout=10_000)
+    controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
+    qtbot.waitUntil(lambda: controller.waiting_for_south or game.begun, timeout=10_000)
+    if not game.begun:
+        controller.play_card(controller.legal_plays()[0])
+    assert game.begun
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     question = _new_game_question(window)
