@@ -196,11 +196,11 @@ def test_a_failed_save_is_reported_not_raised(
 @pytest.mark.parametrize(
     ("totals", "title"),
     [
-        ((10, 20, 30, 40), "Score Sheet — 1st place"),
-        ((25, 20, 30, 40), "Score Sheet — 2nd place"),
-        ((20, 20, 30, 40), "Score Sheet — tied for 1st place"),
-        ((40, 20, 30, 40), "Score Sheet — tied for 3rd place"),
-        ((90, 20, 30, 40), "Score Sheet — 4th place"),
+        ((10, 20, 30, 40), "Score Sheet — you are in 1st place"),
+        ((25, 20, 30, 40), "Score Sheet — you are in 2nd place"),
+        ((20, 20, 30, 40), "Score Sheet — you are tied for 1st place"),
+        ((40, 20, 30, 40), "Score Sheet — you are tied for 3rd place"),
+        ((90, 20, 30, 40), "Score Sheet — you are in 4th place"),
     ],
 )
 def test_the_title_says_where_south_stands(

@@ -33,7 +33,8 @@ def ordinal(place: int) -> str:
 
 
 def place_phrase(place: int, tied: bool) -> str:
-    """Where South stands, as the window title says it: "2nd place", "tied for 1st"."""
+    """Where South stands, as the window title says it: "in 2nd place", "tied for 1st
+    place"."""
     if tied:
         return (
             tr("tied for 1st place"),
@@ -41,7 +42,12 @@ def place_phrase(place: int, tied: bool) -> str:
             tr("tied for 3rd place"),
             tr("tied for 4th place"),
         )[place - 1]
-    return (tr("1st place"), tr("2nd place"), tr("3rd place"), tr("4th place"))[place - 1]
+    return (
+        tr("in 1st place"),
+        tr("in 2nd place"),
+        tr("in 3rd place"),
+        tr("in 4th place"),
+    )[place - 1]
 
 
 def place_of(seat: Seat, totals: Sequence[int]) -> tuple[int, bool]:

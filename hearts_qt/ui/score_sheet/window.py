@@ -158,11 +158,11 @@ class ScoreSheetWindow(QDialog):
         self.caption.setText(self.caption_text())
 
     def title(self) -> str:
-        """ "Score Sheet — 2nd place": where South stands, as in the classic game."""
+        """ "Score Sheet — you are in 2nd place": where South (the player) stands."""
         if not self.model.results:
             return self.tr("Score Sheet")
         place, tied = place_of(Seat.SOUTH, self.model.totals)
-        return self.tr("Score Sheet — {place}").format(place=place_phrase(place, tied))
+        return self.tr("Score Sheet — you are {place}").format(place=place_phrase(place, tied))
 
     def caption_text(self) -> str:
         rules = self.model.rules
