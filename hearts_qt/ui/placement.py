@@ -10,16 +10,23 @@ GAP = 8
 
 def place_beside(window: QWidget, parent: QWidget | None) -> None:
     """Move ``window`` beside ``parent`` (the game's window): right of it, else left of it,
-    if the screen has room; else along its right edge, over as little table as it can."""
+    if the screen has room; else against the screen's edge on the side with more room,
+    so that it covers as little of the table as it can."""
     if parent is None or parent.screen() is None:
         return
     frame = parent.frameGeometry()
     room = parent.screen().availableGeometry()
     width, height = window.width(), window.height()
     end = frame.left() + frame.width()  # just past the window, as QRect.right() is not
-    x = end + GAP
-    if x + width > room.left() + room.width():
-        left = frame.left() - GAP - width
-        x = left if left >= room.left() else max(room.left(), end - GAP - width)
+    screen_end = room.left() + room.width()
+    right, left = end + GAP, frame.left() - GAP - width
+    if right + width <= screen_end:
+        x = right
+    elif left >= room.left():
+        x = left
+    elif screen_end - end >= frame.left() - room.left():
+        x = max(room.left(), screen_end - width)
+    else:
+        x = room.left()
     y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - height))
     window.move(x, y)

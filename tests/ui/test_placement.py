@@ -34,9 +34,11 @@ def test_left_of_it_when_only_the_left_has_room(qtbot: QtBot) -> None:
     assert side.x() + side.width() + GAP == parent.frameGeometry().x()
 
 
-def test_over_its_right_edge_when_neither_side_has_room(qtbot: QtBot) -> None:
+def test_against_the_roomier_screen_edge_when_neither_side_has_room(qtbot: QtBot) -> None:
     room = QGuiApplication.primaryScreen().availableGeometry()
-    parent, side = _windows(qtbot, room.width() - 40, room.left() + 20)
+    parent, side = _windows(qtbot, room.width() - 150, room.left() + 100)  # 100 left, 50 right
     place_beside(side, parent)
-    frame = parent.frameGeometry()
-    assert side.x() + side.width() + GAP == frame.x() + frame.width()
+    assert side.x() == room.left()  # the left has more room: it covers 100 px less there
+    parent.move(room.left() + 40, parent.y())  # now 40 left, 110 right
+    place_beside(side, parent)
+    assert side.x() + side.width() == room.left() + room.width()
