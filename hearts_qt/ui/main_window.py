@@ -127,6 +127,9 @@ class MainWindow(QMainWindow):
             action.setData(name)
             action.triggered.connect(lambda _c=False, n=name: self.settings.set_back(n))
             self._backs.addAction(action)
+        view.addSeparator()
+        self._full_screen = self._toggle(view, self.tr("F&ull Screen"), self.set_full_screen)
+        self._full_screen.setShortcut(QKeySequence.StandardKey.FullScreen)
         self._sync_view_menu()
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -296,6 +299,18 @@ class MainWindow(QMainWindow):
                 "GPL-3.0-or-later.</p>"
             ).format(version=__version__),
         )
+
+    def set_full_screen(self, on: bool) -> None:
+        """The table fills the screen (F11, or the platform's key), or goes back."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:  # also when the desktop does it
+            self._full_screen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     # -- window state -----------------------------------------------------------------
 

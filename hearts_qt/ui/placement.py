@@ -24,7 +24,7 @@ def place_beside(window: QWidget, parent: QWidget | None) -> None:
         x = right
     elif left >= room.left():
         x = left
-    elif screen_end - end >= frame.left() - room.left():
+    elif max(0, screen_end - end) >= max(0, frame.left() - room.left()):
         x = max(room.left(), screen_end - width)
     else:
         x = room.left()

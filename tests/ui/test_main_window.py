@@ -150,6 +150,15 @@ def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainW
     assert "someone reaches 60 points" in rules.text.toPlainText()
 
 
+def test_full_screen_is_in_the_view_menu(qtbot: QtBot, window: MainWindow) -> None:
+    action = _menu_actions(window)["Full Screen"]
+    action.trigger()  # type: ignore[attr-defined]
+    qtbot.waitUntil(window.isFullScreen)
+    action.trigger()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not action.isChecked()  # type: ignore[attr-defined]
+
+
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:
     assert window.focusWidget() is window.table
 
@@ -163,13 +172,17 @@ def test_f9_toggles_the_score_sheet(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.score_sheet.isVisible())
 
 
-def test_the_sheet_first_opens_off_the_middle_of_the_table(
+def test_the_sheet_first_opens_on_screen_at_the_side_of_the_table(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    window.setGeometry(0, 0, 800, 600)  # the offscreen screen is 800 wide: no room beside
     window.score_sheet.present()
     qtbot.waitUntil(window.score_sheet.isVisible)
     sheet = window.score_sheet.frameGeometry()
-    assert sheet.left() > window.frameGeometry().center().x()
+    screen = window.screen().availableGeometry()
+    # Against the screen's right edge, on East's side (give or take the window frame).
+    assert abs(sheet.x() + sheet.width() - (screen.x() + screen.width())) <= 8
+    assert sheet.left() > screen.left()
 
 
 def _play_first_hand(qtbot: QtBot, window: MainWindow) -> None:
