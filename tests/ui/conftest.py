@@ -40,6 +40,7 @@ def table(qtbot: QtBot) -> Iterator[TableView]:
     controller = GameController(levels=("easy", "easy", "easy"), threaded=False)
     view = TableView(controller, CardRenderer())
     qtbot.addWidget(view)
+    view.still_trick_ms = 0  # whole hands at speed off, without a person's reading pause
     view.set_animation_speed("off")
     view.resize(1280, 800)
     view.show()

@@ -35,6 +35,8 @@ def _bare_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
         settings.set_level(seat, "easy")
     controller = GameController(levels=settings.levels(), threaded=False)
     w = MainWindow(controller, settings)
+    w.table.still_trick_ms = 0  # whole hands at speed off, without a person's reading pause
+    w.table.set_animation_speed("off")
     qtbot.addWidget(w)
     return w
 

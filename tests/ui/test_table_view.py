@@ -25,6 +25,7 @@ from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Seat, SeatView
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.view import TableView
 
 pytestmark = pytest.mark.usefixtures("no_animation_left_running")
@@ -228,6 +229,20 @@ def test_speed_off_still_goes_idle_after_the_signal(qtbot: QtBot, table: TableVi
         table.controller.new_game(seed=SEED)
         assert seen == ["dealt"]
     assert seen[:2] == ["dealt", "idle"]
+
+
+def test_with_animation_off_a_person_still_sees_the_finished_trick(
+    qtbot: QtBot, table: TableView
+) -> None:
+    table.still_trick_ms = theme.TRICK_PAUSE_OFF_MS  # as in the app (the fixture sets 0)
+    table.set_animation_speed("off")
+    assert table.controller.trick_pause_ms == theme.TRICK_PAUSE_OFF_MS
+    table.set_animation_speed("fast")
+    assert table.controller.trick_pause_ms == round(theme.TRICK_PAUSE_MS * theme.SPEEDS["fast"])
+    table.set_animation_speed("off")
+    table.controller.south_level = "easy"  # autoplay: nobody to read it
+    table.controller.new_game(seed=SEED)
+    assert table.controller.trick_pause_ms == 0
 
 
 def test_a_resumed_game_is_laid_out_as_it_was(qtbot: QtBot, table: TableView) -> None:

@@ -28,6 +28,9 @@ SLIDE_BACK_MS = 220
 RESIZE_MS = 110
 TRICK_PAUSE_MS = 1000
 """How long a finished trick stays on the table before it is collected (controller)."""
+TRICK_PAUSE_OFF_MS = 800
+"""The same with animation off, while a person plays South: nothing moves, but the trick
+must still be seen (a computer playing South, in autoplay, does not wait)."""
 HAND_END_PAUSE_MS = 3500
 """After a hand is scored, how long before the next one is dealt unless the player clicks."""
 ALERT_MS = 2600

@@ -73,6 +73,9 @@ class TableView(QGraphicsView):
         self.pacer = Pacer(self.table.animator, self)
         self.pacer.idle.connect(self._on_idle)
         self.south = SouthSeat(self)
+        self.still_trick_ms = theme.TRICK_PAUSE_OFF_MS
+        """How long a finished trick stays with animation off (tests that play whole hands
+        at speed off set it to 0)."""
         self.table.animator.all_finished.connect(self.south.hover_under_mouse)
         self._connect(controller)
         self.set_animation_speed("normal")
@@ -120,9 +123,18 @@ class TableView(QGraphicsView):
         factor = speed_factor(name)
         self.speed = name
         self.table.animator.factor = factor
-        self.controller.trick_pause_ms = round(theme.TRICK_PAUSE_MS * factor)
+        self._set_trick_pause()
         if factor == 0:
             self.table.animator.finish_all()
+
+    def _set_trick_pause(self) -> None:
+        """How long the controller leaves a finished trick on the table."""
+        factor = self.table.animator.factor
+        if factor > 0:
+            pause = round(theme.TRICK_PAUSE_MS * factor)
+        else:
+            pause = self.still_trick_ms if self.south.human() else 0
+        self.controller.trick_pause_ms = pause
 
     def set_show_legal(self, on: bool) -> None:
         """Dim the cards South may not play."""
@@ -175,6 +187,7 @@ class TableView(QGraphicsView):
     # -- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self, _rules: Rules) -> None:
+        self._set_trick_pause()  # who plays South may have changed (autoplay)
         self.end.stop()
         self.table.animator.finish_all()
         self.table.clear()
