@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     window = MainWindow(controller, settings)
     if options.animation is not None:
-        window.table.set_animation_speed(options.animation)
+        window.override_speed(options.animation)
     if autoplay:
         _stop_after(app, window, controller, options.autoplay or 0)
     # The saved game is read and the game starts once the empty table is on screen, so the

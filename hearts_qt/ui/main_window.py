@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_qt import __version__
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.table.viewport().installEventFilter(self)
         self._score_sheet: ScoreSheetWindow | None = None
+        self._speed_override: str | None = None
         self._rules_window: RulesWindow | None = None
         controller.hand_scored.connect(self._on_hand_scored)
         controller.hand_dealt.connect(self._close_sheet_of_last_hand)
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
             action = speed_menu.addAction(names[speed])
             action.setCheckable(True)
             action.setData(speed)
-            action.triggered.connect(lambda _c=False, s=speed: self.settings.set_animation(s))
+            action.triggered.connect(lambda _c=False, s=speed: self._choose_speed(s))
             self._speeds.addAction(action)
         self._show_legal = self._toggle(
             view, self.tr("Show &Playable Cards"), self.settings.set_show_legal
@@ -129,7 +130,9 @@ class MainWindow(QMainWindow):
             self._backs.addAction(action)
         view.addSeparator()
         self._full_screen = self._toggle(view, self.tr("F&ull Screen"), self.set_full_screen)
-        self._full_screen.setShortcut(QKeySequence.StandardKey.FullScreen)
+        # The platform's key where it has one (F11, Ctrl+F11 on GNOME), else F11.
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        self._full_screen.setShortcuts(keys or [QKeySequence(Qt.Key.Key_F11)])
         self._sync_view_menu()
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -162,10 +165,23 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def _choose_speed(self, speed: str) -> None:
+        self._speed_override = None  # the player's choice replaces the command line's
+        self.settings.set_animation(speed)
+
+    def override_speed(self, speed: str) -> None:
+        """``--animation``: this speed for this run, without changing the stored one."""
+        self._speed_override = speed
+        self._apply_view_settings()
+        self._sync_view_menu()
+
+    def _speed(self) -> str:
+        return self._speed_override or self.settings.animation()
+
     def _sync_view_menu(self) -> None:
         """Check the View menu's items as the settings say (they may change in Options)."""
         s = self.settings
-        for group, value in ((self._speeds, s.animation()), (self._backs, s.back())):
+        for group, value in ((self._speeds, self._speed()), (self._backs, s.back())):
             for action in group.actions():
                 action.setChecked(action.data() == value)
         self._show_legal.setChecked(s.show_legal())
@@ -176,7 +192,7 @@ class MainWindow(QMainWindow):
 
     def _apply_view_settings(self) -> None:
         s = self.settings
-        self.table.set_animation_speed(s.animation())
+        self.table.set_animation_speed(self._speed())
         self.table.set_show_legal(s.show_legal())
         self.table.set_four_colour(s.four_colour())
         self.table.set_back(s.back())
@@ -306,6 +322,12 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)  # Escape leaves full screen, as in most games
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:  # also when the desktop does it

@@ -152,13 +152,32 @@ def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainW
     assert "someone reaches 60 points" in rules.text.toPlainText()
 
 
-def test_full_screen_is_in_the_view_menu(qtbot: QtBot, window: MainWindow) -> None:
+def test_full_screen_is_in_the_view_menu_with_a_key_and_escape_leaves_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     action = _menu_actions(window)["Full Screen"]
+    assert action.shortcuts()  # type: ignore[attr-defined]  # F11 where the platform has none
     action.trigger()  # type: ignore[attr-defined]
     qtbot.waitUntil(window.isFullScreen)
-    action.trigger()  # type: ignore[attr-defined]
+    assert action.isChecked()  # type: ignore[attr-defined]
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not action.isChecked()  # type: ignore[attr-defined]
+
+
+def test_the_command_lines_speed_holds_for_the_run_until_the_player_picks_one(
+    window: MainWindow,
+) -> None:
+    stored = window.settings.animation()
+    window.override_speed("slow")  # --animation slow
+    actions = _menu_actions(window)
+    assert actions["Slow"].isChecked()  # type: ignore[attr-defined]
+    window.settings.set_four_colour(True)  # another View setting changes
+    assert window.table.speed == "slow" and window.settings.animation() == stored
+    actions["Fast"].trigger()  # type: ignore[attr-defined]
+    assert window.table.speed == "fast" and window.settings.animation() == "fast"
+    window.settings.set_four_colour(False)
+    assert window.table.speed == "fast"
 
 
 def test_the_table_has_the_keyboard_from_the_start(window: MainWindow) -> None:
