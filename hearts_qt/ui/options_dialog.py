@@ -117,6 +117,9 @@ class OptionsDialog(QDialog):
             else:
                 grid.addWidget(QLabel(self.tr("You")), row, 2)
         grid.setRowStretch(len(Seat) + 1, 1)
+        note = QLabel(self.tr("<i>Names change at once; levels apply from the next new game.</i>"))
+        note.setWordWrap(True)
+        grid.addWidget(note, len(Seat) + 2, 0, 1, 3)
         return tab
 
     def _rules_tab(self) -> QWidget:
@@ -200,7 +203,7 @@ class OptionsDialog(QDialog):
         back_texts = {"blue": self.tr("Blue"), "red": self.tr("Red")}
         for back in CARD_BACKS:
             self.back.addItem(back_texts[back], back)
-        self.show_legal = QCheckBox(self.tr("Show which cards may be &played"))
+        self.show_legal = QCheckBox(self.tr("Show &playable cards"))
         self.score_after_hand = QCheckBox(self.tr("Open the score sheet after each &hand"))
         self.four_colour = QCheckBox(self.tr("&Four-colour deck"))
         form.addRow(self.tr("&Animation speed:"), self.animation)
