@@ -8,39 +8,11 @@ from PySide6.QtGui import QBrush, QFont
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine import Card, Game, HandResult, PassDirection, Rules, Seat
-from hearts_qt.engine.hand import Phase
+from hearts_qt.engine import Game, HandResult, PassDirection, Rules, Seat
 from hearts_qt.ui.score_sheet.model import POINTS_ROLE, RESULT_ROLE, TOTAL_ROLE, ScoreModel
-
-SHOWCASE = Rules(jack_of_diamonds=-10, shoot_the_sun=True, fixed_hands=8)
-SHOWCASE_SEED = 621
-"""With ``scripted_game`` these rules and seed give moons by West and North, a sun by
-South and the J♦ in every hand, in 8 hands."""
+from tests.ui.score_sheet_helpers import SHOWCASE, SHOWCASE_SEED, scripted_game
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
-
-
-def _by_rank(card: Card) -> tuple[int, int]:
-    return (card.rank, card.suit)
-
-
-def scripted_game(seed: int, rules: Rules) -> Game:
-    """South passes its lowest and plays its highest card by rank; the others pass their
-    highest and play their lowest. South wins many tricks, so moons and suns happen."""
-    game = Game(rules, seed)
-    while not game.is_over:
-        game.deal()
-        hand = game.hand
-        if hand.phase is Phase.PASSING:
-            for seat in Seat:
-                held = sorted(hand.held(seat), key=_by_rank)
-                game.pass_cards(seat, held[:3] if seat is Seat.SOUTH else held[-3:])
-        while hand.phase is not Phase.SCORED:
-            player = hand.to_play
-            assert player is not None
-            legal = sorted(hand.legal_plays(player), key=_by_rank)
-            game.play(player, legal[-1] if player is Seat.SOUTH else legal[0])
-    return game
 
 
 def names(seat: Seat) -> str:

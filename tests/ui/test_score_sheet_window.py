@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, PassDirection, Rules
 from hearts_qt.ui.score_sheet.window import GEOMETRY_KEY, ScoreSheetWindow
+from tests.ui.score_sheet_helpers import pace_like_a_view
 
 
 @pytest.fixture
@@ -36,18 +37,6 @@ def window(
     w = ScoreSheetWindow(controller, settings=settings)
     qtbot.addWidget(w)
     yield w
-
-
-def pace_like_a_view(controller: GameController) -> None:
-    """A stand-in for the table: every animation finishes at once."""
-    controller.set_paced(True)
-    for signal in (
-        controller.hand_dealt,
-        controller.cards_received,
-        controller.card_played,
-        controller.trick_taken,
-    ):
-        signal.connect(lambda *_args: controller.on_view_idle())
 
 
 def test_before_any_hand_the_sheet_is_empty(window: ScoreSheetWindow) -> None:
