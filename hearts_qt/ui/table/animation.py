@@ -4,11 +4,19 @@ Like KPat's deck, the animator counts the cards in motion and emits ``all_finish
 once when the last one stops: the view's cue to tell the controller it is idle. A card
 that is given a new target while it moves stops where it is and heads for the new one, so
 a resize or a quick click never leaves a card stranded or counted twice.
+
+Who owns what: an animation's Qt parent is the object that started it (the ``Animator``
+or the ``HoverLift``, which live as long as the table), never the card it moves. Its
+``finished`` signal goes to a method of that owner, which finds the card in its own
+table, so no connection keeps a card alive. A card that leaves the table is deleted at
+once by the scene, and an animation stopped or finished is deleted later by Qt: neither
+deletion can take the other with it. (Parented to the card, the deferred deletion of a
+stopped animation let go of the last reference to a card already taken off the table,
+which deleted the card, and so the animation a second time, from inside its own
+destructor: the crash of issue 12.)
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -35,7 +43,7 @@ def speed_factor(name: str) -> float:
 
 
 class Animator(QObject):
-    """Starts card animations and counts the ones running.
+    """Starts card animations, owns them (their Qt parent) and counts the ones running.
 
     Signals:
         all_finished(): the last running card animation has stopped.
@@ -47,6 +55,8 @@ class Animator(QObject):
         super().__init__(parent)
         self.factor = 1.0
         self._running: dict[CardItem, QAbstractAnimation] = {}
+        self._cards: dict[QAbstractAnimation, CardItem] = {}
+        """The card of each running animation, for ``_on_finished``."""
 
     @property
     def running(self) -> int:
@@ -74,12 +84,12 @@ class Animator(QObject):
             return
         animation: QAbstractAnimation
         if delay > 0:
-            animation = QSequentialAnimationGroup(item)
+            animation = QSequentialAnimationGroup(self)
             animation.addPause(delay)
             group = QParallelAnimationGroup(animation)
             animation.addAnimation(group)
         else:
-            animation = group = QParallelAnimationGroup(item)
+            animation = group = QParallelAnimationGroup(self)
         out = QEasingCurve.Type.OutCubic
         _add(group, item, b"pos", item.pos(), target.place.point, duration, out)
         rotation = _near_rotation(item.rotation(), target.place.rotation)
@@ -92,7 +102,8 @@ class Animator(QObject):
         _add(group, item, b"scale", item.scale(), target.scale, duration, out)
         item.setZValue(theme.Z_MOVING + target.z if target.raised else target.z)
         self._running[item] = animation
-        animation.finished.connect(self._done_callback(item, animation))
+        self._cards[animation] = item
+        animation.finished.connect(self._on_finished)
         animation.start()
 
     def place_now(self, item: CardItem, target: Target) -> None:
@@ -118,21 +129,22 @@ class Animator(QObject):
     def _stop(self, item: CardItem) -> None:
         animation = self._running.pop(item, None)
         if animation is not None:
+            del self._cards[animation]
+            animation.finished.disconnect(self._on_finished)
             animation.stop()
             animation.deleteLater()
 
-    def _done_callback(self, item: CardItem, animation: QAbstractAnimation) -> Callable[[], None]:
-        def done() -> None:
-            if self._running.get(item) is not animation:
-                return
-            del self._running[item]
-            animation.deleteLater()
-            if item.target is not None:
-                _arrive(item, item.target)
-            if not self._running:
-                self.all_finished.emit()
-
-        return done
+    def _on_finished(self) -> None:
+        animation = self.sender()
+        item = self._cards.pop(animation, None)  # type: ignore[call-overload]
+        if item is None:
+            return
+        del self._running[item]
+        animation.deleteLater()
+        if item.target is not None:
+            _arrive(item, item.target)
+        if not self._running:
+            self.all_finished.emit()
 
 
 class Pacer(QObject):
@@ -228,7 +240,8 @@ class HoverLift(QObject):
     """Raises the card under the mouse a few pixels while South may touch it.
 
     The lift is the card's ``lift`` property, apart from its position, and its quick
-    animations are not counted by the animator: a lift never holds up the game.
+    animations are not counted by the animator: a lift never holds up the game. Like the
+    animator, it owns its animations (their Qt parent) and keeps no card alive.
     """
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
@@ -237,6 +250,7 @@ class HoverLift(QObject):
         self.item: CardItem | None = None
         self.card_height = 100.0
         self._animations: dict[CardItem, QPropertyAnimation] = {}
+        self._cards: dict[QPropertyAnimation, CardItem] = {}
 
     def animations(self) -> list[QPropertyAnimation]:
         return list(self._animations.values())
@@ -260,29 +274,39 @@ class HoverLift(QObject):
             self.item.set_lift(0.0)
         self.item = None
 
+    def forget(self, item: CardItem) -> None:
+        """``item`` leaves the table: stop its lift and let go of it."""
+        self._stop(item)
+        if self.item is item:
+            self.item = None
+
     def _go(self, item: CardItem, to: float) -> None:
         self._stop(item)
         duration = self.animator.duration(theme.HOVER_MS)
         if duration <= 0 or abs(item.lift_px - to) < 0.01:
             item.set_lift(to)
             return
-        animation = QPropertyAnimation(item, b"lift", item)
+        animation = QPropertyAnimation(item, b"lift", self)
         animation.setStartValue(item.lift_px)
         animation.setEndValue(to)
         animation.setDuration(duration)
         animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self._animations[item] = animation
-
-        def done() -> None:
-            if self._animations.get(item) is animation:
-                del self._animations[item]
-                animation.deleteLater()
-
-        animation.finished.connect(done)
+        self._cards[animation] = item
+        animation.finished.connect(self._on_finished)
         animation.start()
+
+    def _on_finished(self) -> None:
+        animation = self.sender()
+        item = self._cards.pop(animation, None)  # type: ignore[call-overload]
+        if item is not None:
+            del self._animations[item]
+            animation.deleteLater()
 
     def _stop(self, item: CardItem) -> None:
         animation = self._animations.pop(item, None)
         if animation is not None:
+            del self._cards[animation]
+            animation.finished.disconnect(self._on_finished)
             animation.stop()
             animation.deleteLater()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
@@ -162,8 +163,7 @@ class TableScene(QGraphicsScene):
         self.drag.cancel()
         self.hover.reset()
         for item in self.cards():
-            self.animator.forget(item)
-            self.removeItem(item)
+            self._discard(item)
         for seat in Seat:
             self.hands[seat].clear()
             self.chosen[seat].clear()
@@ -330,7 +330,22 @@ class TableScene(QGraphicsScene):
         running = set(self.animator.moving())
         for item in [i for i in self.leaving if i not in running]:
             self.leaving.remove(item)
-            self.removeItem(item)
+            self._discard(item)
+
+    def _discard(self, item: CardItem) -> None:
+        """Take ``item`` off the table for good and delete it now.
+
+        The scene owns every card from ``addItem`` to here. Nothing else may hold a card
+        past this point (the animations are stopped, the lift and focus let go), and the
+        card is deleted here, at a known moment, rather than whenever the last Python
+        reference happens to go: inside a Qt destructor, that was a crash.
+        """
+        self.animator.forget(item)
+        self.hover.forget(item)
+        if self.focused is item:
+            self.focused = None
+        self.removeItem(item)
+        shiboken6.delete(item)
 
     def set_dimmed(self, playable: Iterable[Card] | None) -> None:
         """Dim South's cards that are not ``playable`` (None: dim nothing)."""
