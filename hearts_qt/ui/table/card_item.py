@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QChildEvent, QPointF, QRectF, Qt, qWarning
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -118,6 +118,19 @@ class CardItem(QGraphicsObject):
         self.update()
 
     # -- Qt overrides ----------------------------------------------------------------
+
+    def childEvent(self, event: QChildEvent) -> None:
+        """A card is never a QObject's parent. The scene deletes a card the moment it
+        leaves the table, so anything it owned would die with it, mid-flight or while Qt
+        is about to delete it too: animations and timers belong to the Animator, the
+        HoverLift or the view (see ``animation.py``). Qt's warning makes any test that
+        does it fail (pytest-qt fails on warnings)."""
+        if event.added():
+            qWarning(
+                "hearts-qt: a QObject was given a card as its Qt parent; give it to an "
+                "object that outlives the cards (the Animator, the view)"
+            )
+        super().childEvent(event)
 
     def boundingRect(self) -> QRectF:
         size = self.art.size
