@@ -47,9 +47,9 @@ class StatusLine(QObject):
         if kind:
             self._remove(self._kinds.get(kind, ""))
             self._kinds[kind] = news
-        timer = QTimer(self)
+        timer = QTimer(self)  # the status line owns its timers, deleted later when done
         timer.setSingleShot(True)
-        timer.timeout.connect(lambda: self._drop(news, timer))
+        timer.timeout.connect(self._on_timeout)
         timer.start(ms)
         self._news[news] = timer
         self.changed.emit(self.text)
@@ -76,8 +76,12 @@ class StatusLine(QObject):
             timer.deleteLater()
         return timer is not None
 
-    def _drop(self, news: str, timer: QTimer) -> None:
-        if self._news.get(news) is timer:
+    def _on_timeout(self) -> None:
+        """A piece of news has been read: it drops (its timer is the sender, so no
+        connection holds the news or the timer)."""
+        timer = self.sender()
+        news = next((n for n, t in self._news.items() if t is timer), None)
+        if news is not None:
             del self._news[news]
             timer.deleteLater()
             self.changed.emit(self.text)
