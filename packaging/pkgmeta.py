@@ -36,6 +36,11 @@ MAINTAINER = "The hearts-qt developers <hearts-qt@users.noreply.github.com>"
 LICENSE = "GPL-3.0-or-later"
 HOMEPAGE = "https://github.com/hearts-qt/hearts-qt"
 
+MACOS_MINIMUM = "13.0"
+"""The oldest macOS the app runs on: the PySide6 6.11 wheels are ``macosx_13_0`` (Qt 6.11
+supports macOS 13 and newer). The bundle's LSMinimumSystemVersion and the README say it;
+``build.py`` stops on a Mac whose installed Qt wheels need a newer one."""
+
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 """The hicolor PNG sizes ``tools/make_art.py`` writes as ``icons/hearts-qt-<N>.png``."""
 
@@ -50,8 +55,17 @@ def version() -> str:
 
 
 def numeric_version(text: str | None = None) -> tuple[int, int, int, int]:
-    """The version as four integers, as Windows version resources want it."""
-    parts = [int(p) for p in re.findall(r"\d+", text or version())[:4]]
+    """The version as four integers, as Windows version resources and Inno Setup's
+    ``VersionInfoVersion`` want it: the release numbers only, so that a pre-release does
+    not count as newer than its release.
+
+    >>> numeric_version("0.2.0rc1"), numeric_version("1.2"), numeric_version("1.2.3.4.5")
+    ((0, 2, 0, 0), (1, 2, 0, 0), (1, 2, 3, 4))
+    """
+    match = re.match(r"v?(\d+(?:\.\d+)*)", text or version())
+    if match is None:
+        raise ValueError(f"no release number in the version {text!r}")
+    parts = [int(p) for p in match.group(1).split(".")[:4]]
     parts += [0] * (4 - len(parts))
     return parts[0], parts[1], parts[2], parts[3]
 

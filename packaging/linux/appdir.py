@@ -18,26 +18,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pkgmeta
+import runpath
 import share
 
 APPRUN = Path(__file__).resolve().parent / "AppRun"
 
-FALLBACK_LIBRARIES = (
-    "libxcb-cursor.so.0",
-    "libxcb-icccm.so.4",
-    "libxcb-image.so.0",
-    "libxcb-keysyms.so.1",
-    "libxcb-render-util.so.0",
-    "libxcb-util.so.1",
-)
-"""xcb-util libraries Qt's X11 plugin needs and some desktops lack; copied from the build
-machine when it has them, and used by AppRun only where the system has none."""
+FALLBACK_PACKAGES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-util.so.1": "libxcb-util1",
+}
+"""xcb-util libraries Qt's X11 plugin needs and some desktops lack, with their Debian and
+Ubuntu packages. The AppDir carries copies from the build machine, which AppRun uses only
+where the system has none; a build machine without one of them stops the build, since an
+AppDir without it would not start on those desktops."""
+
+FALLBACK_LIBRARIES = tuple(FALLBACK_PACKAGES)
 
 
 def build(bundle: Path, appdir: Path) -> Path:
     """Lay out ``appdir`` (emptied first) around the onedir ``bundle``."""
     if not (bundle / pkgmeta.APP_NAME).is_file():
         raise SystemExit(f"appdir: no bundle at {bundle}: build it first")
+    runpath.check(bundle)
+    fallback = fallback_libraries()
     if appdir.exists():
         shutil.rmtree(appdir)
     usr = appdir / "usr"
@@ -50,17 +57,26 @@ def build(bundle: Path, appdir: Path) -> Path:
     icon = f"{pkgmeta.APP_NAME}.png"
     shutil.copyfile(pkgmeta.icon_png(256), appdir / icon)
     (appdir / ".DirIcon").symlink_to(icon)
-    _copy_fallback_libraries(usr / "lib" / "fallback")
+    folder = usr / "lib" / "fallback"
+    folder.mkdir(parents=True)
+    for soname, source in fallback.items():
+        shutil.copyfile(source, folder / soname)
     share.normalise_modes(appdir)
     return appdir
 
 
-def _copy_fallback_libraries(folder: Path) -> None:
+def fallback_libraries() -> dict[str, str]:
+    """soname → path on this machine of every one of the :data:`FALLBACK_LIBRARIES`;
+    stops the build, naming the packages to install, if any is missing."""
     found = _system_library_paths()
-    for soname in FALLBACK_LIBRARIES:
-        if soname in found:
-            folder.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(found[soname], folder / soname)
+    missing = [soname for soname in FALLBACK_LIBRARIES if soname not in found]
+    if missing:
+        packages = " ".join(FALLBACK_PACKAGES[s] for s in missing)
+        raise SystemExit(
+            f"appdir: this machine lacks {', '.join(missing)}, which the AppDir must carry "
+            f"for desktops without them: apt-get install {packages} (then build again)"
+        )
+    return {soname: found[soname] for soname in FALLBACK_LIBRARIES}
 
 
 def _system_library_paths() -> dict[str, str]:

@@ -1,4 +1,5 @@
-"""The Debian package: the frozen bundle under /opt/hearts-qt, a command, desktop files.
+"""The Debian package: the frozen bundle under /opt/hearts-qt, the command in /usr/games,
+desktop files, a manual page, the changelog and lintian's overrides.
 
 ``Depends`` is worked out from the bundle itself: every library an ELF file of the bundle
 links to that the bundle does not carry must come from the system, and
@@ -10,6 +11,10 @@ from that table stops the build rather than ship a package that cannot start.
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
+import gzip
+import hashlib
 import re
 import shutil
 import subprocess
@@ -21,7 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle_rules
+import manpage
 import pkgmeta
+import runpath
 import share
 
 PACKAGE_OF: dict[str, str] = {
@@ -174,15 +181,61 @@ def _wrap(text: str, width: int = 78) -> list[str]:
 COPYRIGHT = """\
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: hearts-qt
+Upstream-Contact: {maintainer}
+Source: {homepage}
 Comment: /opt/hearts-qt is a PyInstaller bundle. It carries the Python interpreter
  (PSF-2.0), Qt 6 and PySide6 (LGPL-3.0-only) and the app.
 
 Files: *
-Copyright: {publisher}
+Copyright: {years} {publisher}
 License: GPL-3.0-or-later
  On Debian systems, the full text of the GNU General Public License version 3 can be
  found in /usr/share/common-licenses/GPL-3.
 """
+
+GAMES_BIN = "usr/games"
+"""Where Debian's games put their commands (policy 11.11; lintian wants the command of a
+package in section games there). Debian's and Ubuntu's PATH for users include it."""
+
+LINTIAN_OVERRIDES = Path(__file__).resolve().parent / "hearts-qt.lintian-overrides"
+"""lintian's tags that hold for the bundle by design, each with its reason; installed as
+``/usr/share/lintian/overrides/hearts-qt``, where lintian reads them."""
+
+
+def copyright_years() -> str:
+    """``2026`` or ``2026-2028``: the years of the releases in the AppStream metadata."""
+    years = sorted({date[:4] for _v, date, _t in share.releases() if date})
+    if not years:
+        raise SystemExit("deb: no <release date=...> in the AppStream metadata")
+    return years[0] if len(years) == 1 else f"{years[0]}-{years[-1]}"
+
+
+def changelog(version: str | None = None) -> str:
+    """The Debian changelog of a native package: the AppStream releases up to ``version``,
+    newest first, in the format ``dpkg-parsechangelog`` reads."""
+    current = (version or pkgmeta.version()).replace("-", "~")
+    entries = [(v.replace("-", "~"), d, t) for v, d, t in share.releases()]
+    numbers = [v for v, _d, _t in entries]
+    if current not in numbers:
+        raise SystemExit(f"deb: no <release version={current!r}> in the AppStream metadata")
+    blocks = []
+    for number, date, paragraphs in entries[numbers.index(current) :]:
+        when = datetime.datetime.fromisoformat(date).replace(tzinfo=datetime.UTC)
+        items = []
+        for paragraph in paragraphs or [f"Release {number}."]:
+            first, *rest = _wrap(paragraph, 76)
+            items += [f"  * {first}", *(f"    {line}" for line in rest)]
+        blocks.append(
+            f"{pkgmeta.APP_NAME} ({number}) unstable; urgency=medium\n\n"
+            + "\n".join(items)
+            + f"\n\n -- {pkgmeta.MAINTAINER}  {email.utils.format_datetime(when)}\n"
+        )
+    return "\n".join(blocks)
+
+
+def _gzip(text: str) -> bytes:
+    """Compressed as Debian wants documentation: best level, no name, no time stamp."""
+    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
 
 
 def stage(bundle: Path, root: Path) -> None:
@@ -191,14 +244,38 @@ def stage(bundle: Path, root: Path) -> None:
         shutil.rmtree(root)
     opt = root / "opt" / pkgmeta.APP_NAME
     shutil.copytree(bundle, opt, symlinks=True)
-    bin_dir = root / "usr" / "bin"
+    bin_dir = root / GAMES_BIN
     bin_dir.mkdir(parents=True)
     (bin_dir / pkgmeta.APP_NAME).symlink_to(f"/opt/{pkgmeta.APP_NAME}/{pkgmeta.APP_NAME}")
     share.install_share(root / "usr" / "share")
     doc = root / "usr" / "share" / "doc" / pkgmeta.APP_NAME
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(COPYRIGHT.format(publisher=pkgmeta.PUBLISHER))
+    (doc / "copyright").write_text(
+        COPYRIGHT.format(
+            years=copyright_years(),
+            publisher=pkgmeta.PUBLISHER,
+            maintainer=pkgmeta.MAINTAINER,
+            homepage=pkgmeta.HOMEPAGE,
+        )
+    )
+    (doc / "changelog.gz").write_bytes(_gzip(changelog()))
+    man = root / "usr" / "share" / "man" / f"man{manpage.SECTION}"
+    man.mkdir(parents=True)
+    (man / f"{pkgmeta.APP_NAME}.{manpage.SECTION}.gz").write_bytes(_gzip(manpage.text()))
+    overrides = root / "usr" / "share" / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(LINTIAN_OVERRIDES, overrides / pkgmeta.APP_NAME)
     share.normalise_modes(root)
+
+
+def md5sums(root: Path) -> str:
+    """``DEBIAN/md5sums``: what ``dpkg --verify`` checks the installed files against."""
+    lines = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.parts[len(root.parts)] != "DEBIAN":
+            digest = hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()
+            lines.append(f"{digest}  {path.relative_to(root).as_posix()}\n")
+    return "".join(lines)
 
 
 def installed_kib(root: Path) -> int:
@@ -214,14 +291,18 @@ def build(bundle: Path, out_dir: Path, work: Path, *, fast: bool = False) -> Pat
     """
     if not (bundle / pkgmeta.APP_NAME).is_file():
         raise SystemExit(f"deb: no bundle at {bundle}: build it first")
+    runpath.check(bundle)
     root = work / "deb-root"
     stage(bundle, root)
     debian = root / "DEBIAN"
     debian.mkdir()
+    sums = md5sums(root)
     text = control(bundle, installed_kib(root))
     (debian / "control").write_text(text, encoding="utf-8")
+    (debian / "md5sums").write_text(sums, encoding="utf-8")
     debian.chmod(0o755)
     (debian / "control").chmod(0o644)
+    (debian / "md5sums").chmod(0o644)
     fields = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
     out_dir.mkdir(parents=True, exist_ok=True)
     deb = out_dir / f"{fields['Package']}_{fields['Version']}_{fields['Architecture']}.deb"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -32,6 +33,24 @@ def install_share(share: Path) -> list[Path]:
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{pkgmeta.APP_NAME}.png"
         written.append(_copy(pkgmeta.icon_png(size), target))
     return written
+
+
+def releases() -> list[tuple[str, str, list[str]]]:
+    """``(version, date, paragraphs)`` of each ``<release>`` in the AppStream metadata,
+    newest first: the one account of the releases, which the .deb's changelog repeats."""
+    found = []
+    for release in ET.parse(METAINFO_FILE).getroot().iter("release"):
+        paragraphs = [" ".join("".join(p.itertext()).split()) for p in release.iter("p")]
+        found.append((release.get("version", ""), release.get("date", ""), paragraphs))
+    return found
+
+
+def release_date(version: str) -> str:
+    """The date (YYYY-MM-DD) of ``version`` in the AppStream metadata."""
+    for number, date, _text in releases():
+        if number == version:
+            return date
+    raise SystemExit(f"no <release version={version!r}> in {METAINFO_FILE.name}: add it")
 
 
 def _copy(source: Path, target: Path) -> Path:

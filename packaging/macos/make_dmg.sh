@@ -4,6 +4,8 @@
 #   packaging/macos/make_dmg.sh dist/Hearts.app dist/hearts-qt-0.1.0-macos-arm64.dmg
 #
 # Uses only hdiutil, which every Mac has. packaging/build.py calls it after the bundle.
+# hdiutil create fails now and then on CI runners ("Resource busy"): it is tried up to
+# $HDIUTIL_ATTEMPTS times (5), $HDIUTIL_PAUSE seconds (10) apart.
 set -euo pipefail
 
 app="${1:?usage: make_dmg.sh PATH/TO/Hearts.app OUTPUT.dmg}"
@@ -22,7 +24,19 @@ trap 'rm -rf "$staging"' EXIT
 ditto "$app" "$staging/$(basename "$app")"
 ln -s /Applications "$staging/Applications"
 
-rm -f "$dmg"
-hdiutil create -volname "$volume" -srcfolder "$staging" -fs HFS+ -format UDZO \
-  -imagekey zlib-level=9 -ov "$dmg"
-echo "$dmg"
+attempts="${HDIUTIL_ATTEMPTS:-5}"
+pause="${HDIUTIL_PAUSE:-10}"
+for attempt in $(seq 1 "$attempts"); do
+  rm -f "$dmg"
+  if hdiutil create -volname "$volume" -srcfolder "$staging" -fs HFS+ -format UDZO \
+      -imagekey zlib-level=9 -ov "$dmg"; then
+    echo "$dmg"
+    exit 0
+  fi
+  if [ "$attempt" -lt "$attempts" ]; then
+    echo "make_dmg.sh: hdiutil create failed (attempt $attempt of $attempts), again in ${pause} s" >&2
+    sleep "$pause"
+  fi
+done
+echo "make_dmg.sh: hdiutil create failed $attempts times: no $dmg" >&2
+exit 1

@@ -1,7 +1,8 @@
 ; Inno Setup script for hearts-qt: a per-user installer, no administrator rights needed.
 ;
-;   iscc /DAppVersion=0.1.0 /DSourceDir=dist\hearts-qt /DOutputDir=dist ^
-;        /DIconFile=hearts_qt\resources\icons\hearts-qt.ico packaging\windows\hearts-qt.iss
+;   iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 /DSourceDir=dist\hearts-qt ^
+;        /DOutputDir=dist /DIconFile=hearts_qt\resources\icons\hearts-qt.ico ^
+;        packaging\windows\hearts-qt.iss
 ;
 ; (packaging\build.py runs exactly that.) It installs the PyInstaller onedir bundle to
 ; %LOCALAPPDATA%\Programs\hearts-qt, adds a Start menu entry, optionally a desktop icon,
@@ -10,6 +11,11 @@
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
+#endif
+; VersionInfoVersion takes at most four numbers (0.2.0rc1 is refused): build.py passes
+; pkgmeta.numeric_version() of the version.
+#ifndef AppNumericVersion
+  #define AppNumericVersion "0.0.0.0"
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\hearts-qt"
@@ -31,7 +37,8 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The hearts-qt developers
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoProductTextVersion={#AppVersion}
 DefaultDirName={autopf}\hearts-qt
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
