@@ -12,7 +12,7 @@
 #    bundle or the AppDir searches an absolute folder (RUNPATH/RPATH), and runs lintian
 #    on the .deb (an error or a warning fails; see the .deb's lintian overrides);
 # 4. installs the .deb with apt, verifies its files, plays a hand with the installed
-#    hearts-qt, purges it.
+#    hearts-qt, runs its smoke test on an X server (Xvfb, Qt's xcb plugin), purges it.
 #
 # Python: $PACKAGING_PYTHON, else .venv/bin/python (made as the README says if missing).
 # HEARTS_QT_CI_NO_DEB_INSTALL=1 skips step 4 (it needs root and apt).
@@ -32,7 +32,7 @@ as_root() {
 
 # --- 1. Tools ------------------------------------------------------------------------------
 # Packaging tools, then what the bundle links to from the system (the .deb's Depends).
-apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck lintian man-db
+apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck lintian man-db xvfb xauth
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libdbus-1-3
   libglib2.0-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
@@ -153,6 +153,13 @@ else
   (cd / && export PATH="$PATH:/usr/games" && command -v hearts-qt \
     && hearts-qt --autoplay 1 --animation off)
   echo "ci.sh: the installed hearts-qt played a hand and exited 0"
+  # Once on a real X server with Qt's xcb plugin (what a desktop uses), not offscreen.
+  if command -v xvfb-run >/dev/null 2>&1; then
+    (cd / && xvfb-run -a env QT_QPA_PLATFORM=xcb /usr/games/hearts-qt --smoke-test) \
+      | tee build/linux/xcb-smoke.txt
+    grep -q "on platform xcb" build/linux/xcb-smoke.txt
+    echo "ci.sh: the installed hearts-qt passed its smoke test on X11 (xcb, Xvfb)"
+  fi
   if command -v man >/dev/null 2>&1; then
     man -w hearts-qt >/dev/null || { echo "ci.sh: man hearts-qt finds no page" >&2; exit 1; }
   fi
