@@ -162,7 +162,13 @@ def test_the_desktop_tree_holds_entry_metainfo_and_every_icon(tmp_path: Path) ->
 
 
 @pytest.mark.skipif(not LINUX, reason="AppImage")
-def test_apprun_starts_the_bundle_with_the_arguments(tmp_path: Path) -> None:
+def test_apprun_starts_the_bundle_with_the_arguments(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    libraries = {s: str(tmp_path / s) for s in appdir.FALLBACK_LIBRARIES}
+    for path in libraries.values():
+        Path(path).write_bytes(b"")
+    monkeypatch.setattr(appdir, "_system_library_paths", lambda: libraries)
     built = appdir.build(_fake_bundle(tmp_path), tmp_path / "AppDir")
     assert (built / ".DirIcon").resolve() == (built / "hearts-qt.png").resolve()
     assert (built / "hearts-qt.desktop").is_file()
