@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine import PassDirection, Seat, deal_for
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
-from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.card_item import CardItem, Target
+from hearts_qt.ui.table.layout import Place
 from hearts_qt.ui.table.scene import TableScene
 
 DEAL = deal_for(3, 1)
@@ -77,6 +78,27 @@ def test_a_new_target_mid_flight_replaces_the_old_one(qtbot: QtBot, scene: Table
         pass
     assert scene.animator.running == 0
     at_rest(scene)
+
+
+def test_the_last_flight_stopped_short_still_reports_the_end(
+    qtbot: QtBot, scene: TableScene
+) -> None:
+    """A card in flight sent to where it already is stops at once; if it was the last
+    one moving, the table must still say so, or the game waits for it forever."""
+    animator = scene.animator
+    item = CardItem(scene.art, None)
+    scene.addItem(item)
+    scene.hands[Seat.NORTH].append(item)
+    animator.place_now(item, Target(Place(100, 100), False, 1.0))
+    animator.move(item, Target(Place(600, 400), False, 1.0), 1000)
+    assert animator.running == 1
+    qtbot.waitUntil(lambda: item.x() > 101)
+    here = Target(Place(item.x(), item.y(), item.rotation()), False, 1.0)
+    with qtbot.waitSignal(animator.all_finished, timeout=1000):
+        animator.move(item, here, 1000)
+        assert animator.running == 0
+    with qtbot.assertNotEmitted(animator.all_finished, wait=50):
+        pass  # once
 
 
 def test_the_exchange_moves_three_cards_between_each_pair(scene: TableScene) -> None:

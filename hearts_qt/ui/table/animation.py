@@ -46,7 +46,8 @@ class Animator(QObject):
     """Starts card animations, owns them (their Qt parent) and counts the ones running.
 
     Signals:
-        all_finished(): the last running card animation has stopped.
+        all_finished(): the last running card animation has stopped, whether it
+            finished or was stopped short (then from the event loop, once).
     """
 
     all_finished = Signal()
@@ -57,6 +58,13 @@ class Animator(QObject):
         self._running: dict[CardItem, QAbstractAnimation] = {}
         self._cards: dict[QAbstractAnimation, CardItem] = {}
         """The card of each running animation, for ``_on_finished``."""
+        self._settled = QTimer(self)
+        """Reports the end when the last animation was stopped rather than finished (a
+        card sent to where it already is, or taken off the table): from the event loop,
+        and only if no new animation has started meanwhile."""
+        self._settled.setSingleShot(True)
+        self._settled.setInterval(0)
+        self._settled.timeout.connect(self._report_if_still)
 
     @property
     def running(self) -> int:
@@ -120,6 +128,7 @@ class Animator(QObject):
             if target is not None:
                 _arrive(item, target)
         if not self._running:
+            self._settled.stop()
             self.all_finished.emit()
 
     def forget(self, item: CardItem) -> None:
@@ -133,6 +142,12 @@ class Animator(QObject):
             animation.finished.disconnect(self._on_finished)
             animation.stop()
             animation.deleteLater()
+            if not self._running:
+                self._settled.start()
+
+    def _report_if_still(self) -> None:
+        if not self._running:
+            self.all_finished.emit()
 
     def _on_finished(self) -> None:
         animation = self.sender()
@@ -144,6 +159,7 @@ class Animator(QObject):
         if item.target is not None:
             _arrive(item, item.target)
         if not self._running:
+            self._settled.stop()
             self.all_finished.emit()
 
 
