@@ -1,19 +1,34 @@
-"""Fixtures of the table tests: a table view to play on, and a check that no card
-animation is left running."""
+"""Fixtures of the table tests: a table view to play on, a check that no card
+animation is left running, and every deferred deletion run before the next test."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPropertyAnimation
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import animation
 from hearts_qt.ui.table.view import TableView
+
+
+@pytest.fixture(autouse=True)
+def _deferred_deletions_run_in_the_test() -> Iterator[None]:
+    """Run what the test left to ``deleteLater`` and to the garbage collector before the
+    next test starts: a lifetime bug (a Qt object deleted twice, a card freed under an
+    animation) then crashes in the test that caused it, with its name on the
+    faulthandler's traceback, not at a random later point."""
+    yield
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
