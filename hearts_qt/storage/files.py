@@ -1,10 +1,13 @@
-"""Where the game keeps its files, and the two ways it touches them: atomic writes and
-moving a file it cannot use aside (never deleting it).
+"""Where the game keeps its files, and the ways it touches them: reads that never block,
+atomic writes, and moving a file it cannot use aside (never deleting it).
 
 ``HEARTS_QT_DATA_DIR``, when set, is the data directory and also holds the settings
 (``settings.ini``), so a test or the crash test runs with nothing of the player's.
 Otherwise the data lives under ``QStandardPaths.AppDataLocation`` and the settings in
 the platform's native ``QSettings`` store.
+
+Only regular files are read: a FIFO, a device or a folder where a file should be would
+block ``open()`` or read forever, so it is set aside like a damaged file.
 """
 
 from __future__ import annotations
@@ -13,10 +16,14 @@ import contextlib
 import datetime
 import logging
 import os
+import stat
+import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QIODevice,
     QLockFile,
     QObject,
@@ -47,14 +54,102 @@ def data_dir() -> Path:
     return Path(location) if location else Path.home() / ".hearts-qt"
 
 
-def open_settings() -> QSettings:
-    """The application's settings: an INI file in ``HEARTS_QT_DATA_DIR`` if that is set,
-    else the native store named after the application (set the organisation and
-    application names before calling)."""
+def home_is_missing() -> bool:
+    """True on a Unix system with no ``HOME`` and no ``HEARTS_QT_DATA_DIR``: Qt would then
+    take the root folder as the home and keep the data in ``/.local/share``."""
+    return os.name == "posix" and not os.environ.get("HOME") and not os.environ.get(DATA_DIR_ENV)
+
+
+def open_settings() -> tuple[QSettings, str | None]:
+    """The application's settings, and one translated sentence if their file could not be
+    used: an INI file in ``HEARTS_QT_DATA_DIR`` if that is set, else the native store
+    named after the application (set the organisation and application names first).
+
+    A file that is not a regular one (it would block ``QSettings``), too large, or that
+    Qt finds damaged is moved aside and the settings start from the defaults. If it cannot
+    be moved, the settings of this run are kept in a temporary file, so nothing of the
+    player's is overwritten.
+    """
+    unusable = [
+        path for path in settings_files() if file_problem(path) is not None or _damaged_ini(path)
+    ]
+    if not unusable:
+        return _qsettings(), None  # Qt keeps the files it has just read: not read again
+    moved = [move_aside(path, "damaged") for path in unusable]
+    kept = [path for path in moved if path is not None]
+    if len(kept) < len(moved):
+        folder = unusable[moved.index(None)].parent
+        return _throwaway_settings(), _tr(
+            "Your settings could not be read or moved aside, so the defaults are used and "
+            "changes are not kept: check the folder “{folder}”."
+        ).format(folder=folder)
+    return _qsettings(), _tr(
+        "Your settings could not be read, so the defaults are used; the old file was kept "
+        "as “{file}”."
+    ).format(file="”, “".join(path.name for path in kept))
+
+
+def settings_files() -> list[Path]:
+    """The files ``QSettings`` reads the player's settings from: ``settings.ini`` in
+    ``HEARTS_QT_DATA_DIR``, or where the native store is INI files (Linux and other Unix
+    desktops) the application's and the organisation's ``.conf``. Elsewhere (the
+    Windows registry, macOS preferences) none: the system reads those itself."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return [Path(override) / SETTINGS_FILE]
+    if sys.platform in ("win32", "darwin"):
+        return []
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    organisation = QCoreApplication.organizationName()
+    application = QCoreApplication.applicationName()
+    if not config or not organisation:
+        return []
+    folder = Path(config)
+    return [folder / organisation / f"{application}.conf", folder / f"{organisation}.conf"]
+
+
+def file_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be one of our files (``None`` if it can, or does not exist),
+    found without opening it."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None  # nothing there, or nothing that can block: reading it says why
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file"
+    if info.st_size > MAX_FILE_BYTES:
+        return "too large"
+    return None
+
+
+def _qsettings() -> QSettings:
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return QSettings(str(Path(override) / SETTINGS_FILE), QSettings.Format.IniFormat)
     return QSettings()
+
+
+def _damaged_ini(path: Path) -> bool:
+    """Whether Qt finds the INI file at ``path`` damaged. (Only the first reading in a
+    process says so: Qt keeps the file's contents and does not read it again unchanged.)"""
+    if not path.is_file():
+        return False
+    status = QSettings(str(path), QSettings.Format.IniFormat).status()
+    return status is QSettings.Status.FormatError
+
+
+_THROWAWAY: list[tempfile.TemporaryDirectory[str]] = []
+"""Folders of settings that cannot be kept, removed when the process ends."""
+
+
+def _throwaway_settings() -> QSettings:
+    folder = tempfile.TemporaryDirectory(prefix="hearts-qt-settings-")
+    _THROWAWAY.append(folder)
+    return QSettings(str(Path(folder.name) / SETTINGS_FILE), QSettings.Format.IniFormat)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
 
 
 class DataDirInUse(Exception):
@@ -84,6 +179,8 @@ class DataDirLock(QObject):
         with contextlib.suppress(OSError):
             folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / LOCK_FILE
+        if file_problem(self.path) is not None:  # a FIFO would block QLockFile forever
+            move_aside(self.path, "damaged")
         self._lock = QLockFile(str(self.path))
         self._lock.setStaleLockTime(LOCK_STALE_MS)
         if not self._lock.tryLock(0) and self._lock.error() is QLockFile.LockError.LockFailedError:
@@ -124,14 +221,33 @@ def write_atomically(path: Path, data: bytes) -> str | None:
     return None
 
 
+class NotAFile(OSError):
+    """A FIFO, a device or a folder where one of our files should be."""
+
+
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)  # opening a FIFO returns at once instead of waiting
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_BINARY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+)
+
+
 def read_bytes(path: Path) -> bytes | None:
-    """The file's bytes, ``None`` if it does not exist; raises ``OSError`` if unreadable."""
+    """The file's bytes (at most ``MAX_FILE_BYTES`` + 1), ``None`` if it does not exist;
+    raises ``NotAFile`` if it is not a regular file and ``OSError`` if unreadable.
+
+    Never blocks: the file is opened without waiting and checked before it is read.
+    """
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
+        descriptor = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         return None
-    return data
+    with os.fdopen(descriptor, "rb") as stream:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotAFile(None, "not a regular file", str(path))
+        return stream.read(MAX_FILE_BYTES + 1)
 
 
 def move_aside(path: Path, label: str) -> Path | None:

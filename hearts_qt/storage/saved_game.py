@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Game, RecordError, record
-from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atomically
+from hearts_qt.storage.files import NotAFile, data_dir, move_aside, read_bytes, write_atomically
 from hearts_qt.storage.settings import MAX_NAME_LENGTH
 
 log = logging.getLogger(__name__)
@@ -94,6 +94,13 @@ def encode(saved: SavedGame) -> bytes:
 def decode(data: bytes) -> SavedGame:
     """The saved game in ``data``; raises ``_Unusable`` with kind ``damaged`` or ``version``."""
     try:
+        return _decode(data)
+    except RecursionError as exc:  # from the parser, or from repr() of a nested value
+        raise _Unusable("damaged", "nested too deeply") from exc
+
+
+def _decode(data: bytes) -> SavedGame:
+    try:
         obj = json.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
         raise _Unusable("damaged", f"not JSON: {exc}") from exc
@@ -144,6 +151,9 @@ class GameStore:
         """The saved game, or why there is none. Never raises."""
         try:
             data = read_bytes(self.path)
+        except NotAFile:
+            log.warning("The saved game %s is not a regular file.", self.path)
+            return self._set_aside("unreadable", _tr("it is not a regular file"))
         except OSError as exc:
             log.warning("Could not read %s: %s", self.path, exc)
             return self._set_aside("unreadable", exc.strerror or str(exc))

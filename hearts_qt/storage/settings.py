@@ -96,7 +96,8 @@ class Settings(QObject):
     """The player's options, read and written through a ``QSettings``.
 
     Pass a ``QSettings`` (tests use an INI file in a temporary directory); the default
-    is ``open_settings()``.
+    is ``open_settings()``, and ``problem`` is then its sentence for the player if the
+    settings file could not be used (it was set aside).
 
     Signals:
         changed(str key): a setter stored a value different from the one before.
@@ -106,7 +107,10 @@ class Settings(QObject):
 
     def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.qsettings = settings if settings is not None else open_settings()
+        self.problem: str | None = None
+        if settings is None:
+            settings, self.problem = open_settings()
+        self.qsettings = settings
 
     # -- players ------------------------------------------------------------------------
 

@@ -175,10 +175,14 @@ class Statistics:
 
     @staticmethod
     def from_dict(data: object) -> Statistics:
+        """Raises ``NewerVersion`` for the file of a later version, ``ValueError`` else."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a hearts-qt statistics file")
-        if data.get("schema") != SCHEMA or not _is_int(data.get("schema")):
-            raise ValueError(f"schema {data.get('schema')!r}")
+        schema = data.get("schema")
+        if _is_int(schema) and schema > SCHEMA:
+            raise NewerVersion(f"schema {schema}, this version reads {SCHEMA}")
+        if schema != SCHEMA or not _is_int(schema):
+            raise ValueError(f"schema {schema!r}")
         levels, counted = data.get("levels"), data.get("counted")
         if not isinstance(levels, dict) or set(levels) != set(LEVELS):
             raise ValueError("the levels are wrong")
@@ -191,15 +195,24 @@ class Statistics:
         )
 
 
+class NewerVersion(ValueError):
+    """The statistics were written by a later version of hearts-qt (a higher schema)."""
+
+
 class StatisticsStore:
     """Reads and writes ``statistics.json`` in ``directory`` (default: ``data_dir()``).
 
     Every method returns ``None`` or one translated sentence for the player, and never
-    raises. A damaged file is moved aside and the record starts again.
+    raises. A damaged file is moved aside and the record starts again. A later version's
+    file is left exactly as it is: once one is seen, this store writes nothing for the
+    rest of the run (``read_only``) and no game is counted.
     """
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
+        self.read_only = False
+        """A later version's file was found: nothing is written from now on."""
+        self._told = False
 
     @property
     def path(self) -> Path:
@@ -211,7 +224,12 @@ class StatisticsStore:
             if data is None:
                 return Statistics(), None
             return Statistics.from_dict(json.loads(data)), None
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
+        except NewerVersion as exc:
+            log.warning("The statistics in %s are left alone: %s", self.path, exc)
+            self.read_only = True
+            return Statistics(), _newer_message()
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
+            # RecursionError: deeply nested JSON, from the parser or from repr() of a value.
             log.warning("The statistics in %s cannot be used: %s", self.path, exc)
         moved = move_aside(self.path, "damaged")
         if moved is None:
@@ -225,6 +243,8 @@ class StatisticsStore:
         ).format(file=moved.name)
 
     def save(self, statistics: Statistics) -> str | None:
+        if self.read_only:
+            return _newer_message()
         text = json.dumps(statistics.to_dict(), indent=1, ensure_ascii=False)
         reason = write_atomically(self.path, text.encode("utf-8"))
         if reason is None:
@@ -237,7 +257,11 @@ class StatisticsStore:
     def record(self, game: Game, levels: Sequence[str], game_id: str) -> str | None:
         """Count a finished or abandoned game (see the module docstring) and save."""
         statistics, message = self.load()
-        if not statistics.record(game, levels, game_id):
+        counts = statistics.record(game, levels, game_id)
+        if self.read_only:  # said once a run: every game of it goes uncounted alike
+            told, self._told = self._told, self._told or counts
+            return message if counts and not told else None
+        if not counts:
             return message
         return self.save(statistics) or message
 
@@ -249,6 +273,13 @@ class StatisticsStore:
         """
         statistics, _message = self.load()
         return self.save(Statistics(counted=statistics.counted))
+
+
+def _newer_message() -> str:
+    return _tr(
+        "Your statistics were saved by a newer version of Hearts, so this version neither "
+        "counts games in them nor changes them; the file is kept as it is."
+    )
 
 
 def _tr(text: str) -> str:

@@ -161,18 +161,22 @@ def test_a_finished_saved_game_is_counted_once_and_not_resumed(
     assert statistics.levels["hard"].games_played == 1
 
 
+@pytest.mark.parametrize(
+    "damaged", [b'{"format": "hearts-qt saved game", "schema": 1', b"[" * 1000], ids=["cut", "deep"]
+)
 def test_a_damaged_save_is_reported_once_and_a_new_game_can_start(
-    qtbot: QtBot, tables: list[Table], data_dir: Path
+    qtbot: QtBot, tables: list[Table], data_dir: Path, damaged: bytes
 ) -> None:
     data_dir.mkdir(parents=True)
-    (data_dir / "saved-game.json").write_text('{"format": "hearts-qt saved game", "schema": 1')
+    (data_dir / "saved-game.json").write_bytes(damaged)
     table = new_table(tables, data_dir)
     assert table.autosave.load() is None
     assert len(table.problems) == 1 and "damaged" in table.problems[0]
     table.controller.new_game(RULES, seed=1)
     table.play_south(qtbot, 2)
     assert GameStore(data_dir).load().saved is not None
-    assert len(list(data_dir.glob("saved-game.damaged-*.json"))) == 1
+    (kept,) = data_dir.glob("saved-game.damaged-*.json")
+    assert kept.read_bytes() == damaged
 
 
 def test_saving_into_an_impossible_place_is_said_once(

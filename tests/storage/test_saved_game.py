@@ -13,6 +13,7 @@ import pytest
 from hearts_qt.engine import Game, Phase, Rules, Seat, record
 from hearts_qt.storage.saved_game import GameStore, SavedGame, encode
 from hearts_qt.storage.statistics import StatisticsStore
+from tests.storage.blocking import finishes, is_fifo, make_fifo, needs_fifos
 from tests.storage.helpers import advance, finished_game, game_after
 
 
@@ -169,6 +170,58 @@ def test_a_future_schema_version_is_set_aside_as_another_version(
     message = assert_set_aside(store, _edit(change), stats_store, stats_before)
     assert "another version" in message
     assert "other-version" in message
+
+
+def _nested_in(place: Any, depth: int) -> bytes:
+    """A good save whose value at ``place`` is a 0 inside ``depth`` lists."""
+    data = json.loads(good_save())
+    place(data, "@NESTED@")
+    return json.dumps(data).encode().replace(b'"@NESTED@"', b"[" * depth + b"0" + b"]" * depth)
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        b"[" * 1000,
+        b"[" * 100_000,
+        b"[" * 5000 + b"]" * 5000,
+        b'{"a": ' * 3000,
+        *(_nested_in(lambda d, v: d.update(levels=v), n) for n in (300, 600, 900, 2000)),
+        _nested_in(lambda d, v: d["record"].update(seed=v), 700),
+        _nested_in(lambda d, v: d["record"]["hands"][0].update(plays=v), 800),
+    ],
+    ids=lambda b: f"{b[:12].decode(errors='replace')}…{len(b)} bytes",
+)
+def test_deeply_nested_json_is_set_aside_as_damaged(
+    store: GameStore, stats_store: StatisticsStore, stats_before: bytes, damaged: bytes
+) -> None:
+    """Python's parser (and ``repr`` of what it made) raises RecursionError on these."""
+    assert "damaged" in assert_set_aside(store, damaged, stats_store, stats_before)
+
+
+@needs_fifos
+def test_a_fifo_in_place_of_the_saved_game_is_set_aside_without_waiting(
+    store: GameStore, stats_store: StatisticsStore, stats_before: bytes
+) -> None:
+    fifo = make_fifo(store.path)
+    result = finishes(store.load, fifo)
+    assert result.saved is None and result.message is not None
+    assert "could not be read (it is not a regular file)" in result.message
+    assert result.moved_to is not None and is_fifo(result.moved_to)
+    assert result.moved_to.name in result.message
+    assert not store.path.exists()
+    assert stats_store.path.read_bytes() == stats_before
+
+
+def test_a_link_to_a_device_in_place_of_the_saved_game_is_set_aside(store: GameStore) -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    store.directory.mkdir(parents=True)
+    store.path.symlink_to("/dev/zero")  # endless zeros: not a file of ours
+    result = store.load()
+    assert result.saved is None and result.message is not None
+    assert "not a regular file" in result.message
+    assert result.moved_to is not None and result.moved_to.is_symlink()
 
 
 def _duplicate_a_card(data: dict[str, Any]) -> None:

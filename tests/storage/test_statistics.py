@@ -10,6 +10,7 @@ import pytest
 
 from hearts_qt.engine import HandResult, PassDirection, Seat
 from hearts_qt.storage.statistics import Outcome, Statistics, StatisticsStore, Tally, strongest
+from tests.storage.blocking import finishes, is_fifo, make_fifo, needs_fifos
 from tests.storage.helpers import finished_game, game_after
 
 S, W, N, E = Seat
@@ -162,3 +163,85 @@ def test_reset_clears_the_figures_but_not_which_games_were_counted(
     assert statistics.overall == Tally()
     stats_store.record(game, ("normal",) * 3, "z")
     assert stats_store.load()[0].overall.games_played == 0
+
+
+@pytest.mark.parametrize(
+    "damaged", [b"[" * 1000, b"[" * 100_000, b'{"format": "hearts-qt statistics", "x": ' * 2000]
+)
+def test_deeply_nested_json_is_set_aside_and_the_record_starts_again(
+    stats_store: StatisticsStore, damaged: bytes
+) -> None:
+    stats_store.directory.mkdir(parents=True)
+    stats_store.path.write_bytes(damaged)
+    statistics, message = stats_store.load()
+    assert statistics == Statistics()
+    assert message is not None and "kept as" in message
+    (kept,) = stats_store.directory.glob("statistics.damaged-*.json")
+    assert kept.read_bytes() == damaged and kept.name in message
+    assert stats_store.record(finished_game(2), ("easy",) * 3, "a") is None
+    statistics, message = stats_store.load()
+    assert message is None and statistics.overall.games_played == 1
+
+
+@needs_fifos
+def test_a_fifo_in_place_of_the_statistics_is_set_aside_without_waiting(
+    stats_store: StatisticsStore,
+) -> None:
+    fifo = make_fifo(stats_store.path)
+    message = finishes(lambda: stats_store.record(finished_game(2), ("easy",) * 3, "a"), fifo)
+    assert message is not None and "could not be read" in message
+    (kept,) = stats_store.directory.glob("statistics.damaged-*.json")
+    assert is_fifo(kept) and kept.name in message
+    assert finishes(stats_store.load, fifo)[0].overall.games_played == 1
+
+
+def newer_file(stats_store: StatisticsStore) -> bytes:
+    """A later version's statistics: schema 2, with fields this version does not know."""
+    assert stats_store.record(finished_game(4), ("hard",) * 3, "old") is None
+    data = json.loads(stats_store.path.read_bytes())
+    data.update(schema=2, elo={"you": 1500})
+    stats_store.path.write_text(json.dumps(data))
+    return stats_store.path.read_bytes()
+
+
+def test_a_newer_versions_statistics_are_left_untouched_and_the_player_told_once(
+    stats_store: StatisticsStore,
+) -> None:
+    before = newer_file(stats_store)
+    fresh = StatisticsStore(stats_store.directory)  # as the next run of this version
+    statistics, message = fresh.load()
+    assert statistics == Statistics()
+    assert message is not None and "newer version" in message and "kept as it is" in message
+    assert fresh.read_only
+
+    first = fresh.record(finished_game(5), ("easy",) * 3, "g1")
+    assert first == message  # the game is not counted, and the player hears why
+    assert fresh.record(finished_game(6), ("easy",) * 3, "g2") is None  # once a run
+    assert fresh.reset() == message  # Reset in the dialog says why it did nothing
+    assert fresh.save(Statistics()) == message
+    assert fresh.load()[1] == message  # what the dialog shows
+    assert stats_store.path.read_bytes() == before
+    assert [p.name for p in stats_store.directory.iterdir()] == [stats_store.path.name]
+
+
+def test_a_game_that_would_not_count_does_not_bring_up_the_newer_version(
+    stats_store: StatisticsStore,
+) -> None:
+    newer_file(stats_store)
+    fresh = StatisticsStore(stats_store.directory)
+    assert fresh.record(game_after(3), ("easy",) * 3, "unplayed") is None  # no card played
+    assert fresh.record(finished_game(5), ("easy",) * 3, "g1") is not None
+
+
+@pytest.mark.parametrize("schema", [0, -1, "2", 1.5, True, None])
+def test_a_schema_that_is_no_version_is_damage_not_a_newer_version(
+    stats_store: StatisticsStore, schema: object
+) -> None:
+    stats_store.record(finished_game(4), ("hard",) * 3, "old")
+    data = json.loads(stats_store.path.read_bytes())
+    data["schema"] = schema
+    stats_store.path.write_text(json.dumps(data))
+    statistics, message = stats_store.load()
+    assert statistics == Statistics()
+    assert message is not None and "kept as" in message
+    assert not stats_store.read_only
