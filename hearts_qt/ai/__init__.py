@@ -11,6 +11,7 @@ No Qt is imported here: the controller runs these players in a worker thread.
 
 from __future__ import annotations
 
+from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.player import EasyPlayer, NormalPlayer, Player
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -47,4 +48,4 @@ def make_player(
     )
 
 
-__all__ = ["LEVELS", "TIME_BUDGETS", "Player", "make_player"]
+__all__ = ["LEVELS", "TIME_BUDGETS", "CancelFlag", "Player", "make_player"]

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from itertools import combinations
 
+from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.passing import danger_order, normal_pass
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.engine import masks
@@ -32,8 +33,12 @@ def search_pass(
     rng: random.Random,
     iterations: int | None,
     deadline: float | None,
+    cancel: CancelFlag | None = None,
 ) -> tuple[int, int, int]:
-    """The best pass found; ``direction`` is how many seats to the left the cards go."""
+    """The best pass found; ``direction`` is how many seats to the left the cards go.
+
+    Once ``cancel`` is set it stops before the next sampled deal (with none sampled, the
+    first candidate is returned)."""
     ranked = danger_order(hand)[:CANDIDATE_CARDS]
     candidates = [tuple(sorted(c)) for c in combinations(ranked, 3)]
     heuristic = normal_pass(hand)
@@ -43,7 +48,7 @@ def search_pass(
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
     samples = 0
     start = time.perf_counter()
-    while True:
+    while cancel is None or not cancel.is_set():
         rng.shuffle(rest)
         dealt = [0, 0, 0, 0]
         dealt[seat] = hand

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.passing import easy_pass, normal_pass
 from hearts_qt.ai.policy import BELOW, POINTS, QUEEN, QUEEN_INDEX, SUITS, normal_play
@@ -36,6 +37,17 @@ class Player(ABC):
     @abstractmethod
     def choose_play(self, view: SeatView) -> Card:
         """A card of ``view.legal``; the view's seat must be on turn."""
+
+    def think_pass(self, view: SeatView, cancel: CancelFlag | None) -> PassChoice:
+        """``choose_pass`` for a caller that may stop wanting the answer: a player that
+        searches returns soon after ``cancel`` is set with the best pass it has found so
+        far (legal, but not what it would have chosen; the caller drops it). Quick players
+        just choose."""
+        return self.choose_pass(view)
+
+    def think_play(self, view: SeatView, cancel: CancelFlag | None) -> Card:
+        """``choose_play`` that gives up soon after ``cancel`` is set (see ``think_pass``)."""
+        return self.choose_play(view)
 
     def rng(self, view: SeatView, purpose: str) -> random.Random:
         """A random source that depends only on the seed and the view."""

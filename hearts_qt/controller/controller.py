@@ -164,7 +164,8 @@ class GameController(QObject):
         self._advance()
 
     def _start(self, game: Game) -> None:
-        """Drop anything a computer player is still thinking about and seat new players."""
+        """Cancel anything a computer player is still thinking about and seat new players."""
+        self.cancel_thinking()
         self._generation += 1
         self.game = game
         self._players = {
@@ -212,11 +213,20 @@ class GameController(QObject):
             self._pump()
 
     def shutdown(self) -> None:
-        """Stop the worker thread (the application is closing); pending answers are dropped."""
+        """Cancel the computer players' thinking and stop the worker thread (the
+        application is closing); pending answers are dropped."""
         self._generation += 1
-        self._asked = None
+        self.cancel_thinking()
         if self._thinker is not None:
             self._thinker.stop()
+
+    def cancel_thinking(self) -> None:
+        """Stop at once whatever the computer players are thinking about and forget the
+        question: its answer never arrives. Nobody is asked again until the game moves on
+        (``_advance``), so call this before an undo or when a hint is no longer wanted."""
+        self._asked = None
+        if self._thinker is not None:
+            self._thinker.cancel()
 
     # -- the engine's events, one step at a time -----------------------------------
 
@@ -316,8 +326,13 @@ class GameController(QObject):
         self._asked = token
         if self._thinker is not None:
             self._thinker.ask(request)
-        else:
-            QTimer.singleShot(0, lambda: self._on_answer(token, decide(request)))
+            return
+
+        def answer() -> None:
+            if token == self._asked:  # else cancelled or made stale meanwhile: not thought
+                self._on_answer(token, decide(request))
+
+        QTimer.singleShot(0, answer)
 
     @Slot(object, object)
     def _on_answer(self, token: Token, cards: tuple[Card, ...]) -> None:
