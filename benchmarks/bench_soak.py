@@ -100,7 +100,7 @@ def main() -> int:
         return 1
     after = [s for s in samples if s[0] > args.warm_up]
     growth, half = slope_per_100(after)
-    speed = f"fast × {args.factor / 0.5:g}" if args.animation == "fast" else "off"
+    speed = f"on ({args.factor:g} × normal durations)" if args.animation == "fast" else "off"
     print(
         f"animation {speed}: {len(samples)} hands in {time.perf_counter() - started:.0f} s; "
         f"resident {after[0][1]:.1f} MB at hand {after[0][0]}, {after[-1][1]:.1f} MB at hand "
