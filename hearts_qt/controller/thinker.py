@@ -105,15 +105,15 @@ class _Worker(QObject):
 
     @Slot(object)
     def think(self, request: Request) -> None:
-        try:
-            if request.cancel.is_set():
-                log.debug("Skipped a cancelled request for %s.", request.token)
-                return
+        if request.cancel.is_set():
+            log.debug("Skipped a cancelled request for %s.", request.token)
+        else:
             cards = decide(request)
-        finally:
-            self._outstanding.discard(request)
-        if not request.cancel.is_set():
-            self.answered.emit(request, cards)
+            if not request.cancel.is_set():
+                # Outstanding until the GUI thread has it, so a cancel can still stop it.
+                self.answered.emit(request, cards)
+                return
+        self._outstanding.discard(request)
 
 
 class Thinker(QObject):
@@ -175,6 +175,7 @@ class Thinker(QObject):
     def _on_answered(self, request: Request, cards: tuple[Card, ...]) -> None:
         # Checked again here, on the GUI thread where ``cancel`` is called: an answer
         # that was on its way when its request was cancelled is not delivered.
+        self._outstanding.discard(request)
         if request.cancel.is_set():
             log.debug("Dropped the answer of a cancelled request for %s.", request.token)
             return
