@@ -154,9 +154,9 @@ class Thinker(QObject):
     def stop(self, timeout_ms: int = STOP_TIMEOUT_MS) -> bool:
         """Cancel everything, then end the thread, waiting at most ``timeout_ms``.
 
-        Returns whether the thread has finished; if not (a player that ignores its flag),
-        the thread is logged and kept referenced until the process ends, as Qt aborts
-        when a running QThread is destroyed.
+        Returns whether the thread has finished. If not (a player that ignores its flag),
+        a warning is logged and the thread is kept referenced until the process ends: Qt
+        aborts when a running QThread is destroyed.
         """
         self.cancel()
         if not self._thread.isRunning():
