@@ -46,6 +46,49 @@ def test_the_controller_imports_no_widget() -> None:
     assert offenders == []
 
 
+def _reaches_into_the_controller(tree: ast.AST) -> list[tuple[int, str]]:
+    """Where code reads ``….controller.game`` / ``controller.game`` or sets a field of the
+    controller by assignment (``controller.levels = …``)."""
+
+    def is_controller(node: ast.expr) -> bool:
+        return (isinstance(node, ast.Name) and node.id == "controller") or (
+            isinstance(node, ast.Attribute) and node.attr == "controller"
+        )
+
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "game" and is_controller(node.value):
+            found.append((node.lineno, "reads controller.game"))
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and is_controller(target.value):
+                found.append((node.lineno, f"sets controller.{target.attr}"))
+    return found
+
+
+def test_the_ui_renders_what_the_controller_says() -> None:
+    """The ui knows the game only through the controller's signals, queries and slots: it
+    never reads the live game nor sets the controller's fields (DESIGN.md, the seam)."""
+    offenders = [
+        f"{path.relative_to(ROOT)}:{line}: {what}"
+        for path in sorted((PACKAGE / "ui").rglob("*.py"))
+        for line, what in _reaches_into_the_controller(ast.parse(path.read_text("utf-8")))
+    ]
+    assert offenders == []
+
+
+def test_the_seam_check_finds_a_reach_into_the_game() -> None:
+    code = "def f(self):\n    self.controller.game.hand\n    controller.levels = ()\n"
+    assert sorted(_reaches_into_the_controller(ast.parse(code))) == [
+        (2, "reads controller.game"),
+        (3, "sets controller.levels"),
+    ]
+
+
 def test_import_linter_contracts_hold() -> None:
     tool = shutil.which("lint-imports", path=str(pathlib.Path(sys.executable).parent))
     if tool is None:

@@ -26,6 +26,7 @@ from hearts_qt.engine import (
     Game,
     GameOver,
     HandDealt,
+    HandResult,
     HandScored,
     HeartsBroken,
     IllegalMove,
@@ -130,6 +131,46 @@ class GameController(QObject):
         hand = self.game.hand
         c = [len(hand.held(s)) for s in Seat]
         return (c[0], c[1], c[2], c[3])
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game being played."""
+        return self.game.rules
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """The finished hands' results, in order (frozen)."""
+        return tuple(self.game.results)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def begun(self) -> bool:
+        """Whether a card of this game has been played (before that, nothing is lost)."""
+        return self.game.begun
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return self.game.winners if self.game.is_over else ()
+
+    def passed_seats(self) -> frozenset[Seat]:
+        """The seats that have chosen their pass in the hand being passed (none once the
+        cards have been exchanged)."""
+        if not self.game.hands or self.game.hand.phase is not Phase.PASSING:
+            return frozenset()
+        return frozenset(s for s in Seat if self.game.hand.passes[s] is not None)
+
+    @Slot(object)
+    def set_levels(self, levels: Sequence[str]) -> None:
+        """The computer players' levels (West, North, East) from the next new game."""
+        self.levels = tuple(levels)
+
+    @Slot(int)
+    def set_trick_pause(self, ms: int) -> None:
+        """How long a finished trick stays on the table before it is taken (paced)."""
+        self.trick_pause_ms = max(0, ms)
 
     @property
     def waiting_for_south(self) -> bool:

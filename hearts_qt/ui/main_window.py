@@ -209,8 +209,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """A new game with the rules and opponents of the Options. A game in progress is
         only given up (and counted as abandoned by the autosave) if the player says so."""
-        game = self.controller.game
-        if not game.begun or game.is_over or self.controller.is_computer(Seat.SOUTH):
+        controller = self.controller
+        if not controller.begun or controller.is_over or controller.is_computer(Seat.SOUTH):
             self._deal_new_game()
             return
         box = QMessageBox(
@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _deal_new_game(self) -> None:
-        self.controller.levels = self.settings.levels()
+        self.controller.set_levels(self.settings.levels())
         self.controller.new_game(self.settings.rules())
 
     # The dialogs are imported when first opened: the table appears sooner at start-up.
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
     def show_options(self) -> None:
         from hearts_qt.ui.options_dialog import OptionsDialog
 
-        dialog = OptionsDialog(self.settings, self.controller.game.rules, self)
+        dialog = OptionsDialog(self.settings, self.controller.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         self._sheet_for_hand = False
 
     def _on_hand_scored(self, _result: object) -> None:
-        if self.controller.game.is_over:
+        if self.controller.is_over:
             return  # the last hand: the game-over dialog comes next, with the standings
         if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
             self.table.hold_after_hand()
@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
             from hearts_qt.ui.rules_window import RulesWindow
 
             self._rules_window = RulesWindow(self)
-        self._rules_window.present(self.controller.game.rules)
+        self._rules_window.present(self.controller.rules)
 
     def _update_rules_window(self, rules: Rules) -> None:
         if self._rules_window is not None:

@@ -62,8 +62,7 @@ class ScoreSheetWindow(QDialog):
         self.settings = settings or QSettings(self)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.controller = controller
-        game = controller.game
-        self.model = ScoreModel(game.rules, game.results, names, self)
+        self.model = ScoreModel(controller.rules, controller.results, names, self)
         self.table = self._build_table()
         self.chart = ScoreChart(self.model, self)
         self.caption = QLabel(self)
@@ -147,11 +146,11 @@ class ScoreSheetWindow(QDialog):
     # -- following the game -------------------------------------------------------------
 
     def on_game_started(self, rules: Rules) -> None:
-        self.model.set_history(rules, self.controller.game.results)
+        self.model.set_history(rules, self.controller.results)
 
     def on_hand_scored(self, result: HandResult) -> None:
-        game = self.controller.game
-        self.model.set_history(game.rules, game.results[: result.number])
+        controller = self.controller
+        self.model.set_history(controller.rules, controller.results[: result.number])
 
     def _refresh(self) -> None:
         self.setWindowTitle(self.title())
@@ -167,10 +166,10 @@ class ScoreSheetWindow(QDialog):
     def caption_text(self) -> str:
         rules = self.model.rules
         played = len(self.model.results)
-        game = self.controller.game
-        if game.is_over and game.results == list(self.model.results):
+        controller = self.controller
+        if controller.is_over and controller.results == tuple(self.model.results):
             return self.tr("Game over — {winners}").format(
-                winners=headline(game.winners, self.model.name)
+                winners=headline(controller.winners, self.model.name)
             )
         if rules.fixed_hands is not None:
             return self.tr("A game of {hands} hands; {played} played.").format(

@@ -18,6 +18,7 @@ from hearts_qt.ui.table.items import (
     SeatLabel,
 )
 from hearts_qt.ui.table.layout import TableLayout
+from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
 
 class Decor(QObject):
@@ -36,7 +37,7 @@ class Decor(QObject):
         self.notice = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
         self.hearts_cue = HeartsCue()
         self.alert = AlertItem()
-        self.active_zones: set[str] = set()
+        self.active_zones: set[Zone] = set()
         """The zones a card may be dropped on now: "pass" while passing, "trick" in play."""
         for item in (
             *self.labels.values(),
@@ -82,9 +83,13 @@ class Decor(QObject):
             self.arrow.set_direction(direction)
             self.pass_button.set_state(text, False)
 
-    def show_zones_for(self, dragged: CardItem | None, zone: str, answer: str) -> None:
+    def show_zones_for(self, dragged: CardItem | None, zone: Zone, answer: ZoneAnswer) -> None:
         """Outline the zones a dragged card may go to; light the one it is over."""
-        for name, item in (("trick", self.trick_zone), ("pass", self.pass_zone)):
+        zones: tuple[tuple[Zone, DropZone], ...] = (
+            ("trick", self.trick_zone),
+            ("pass", self.pass_zone),
+        )
+        for name, item in zones:
             if dragged is None or name not in self.active_zones:
                 item.set_state("hidden")
             else:

@@ -10,12 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.zones import Zone
 
 if TYPE_CHECKING:
     from hearts_qt.ui.table.scene import TableScene
-
-Zone = str
-"""Where a dragged card was let go: "trick", "pass" or "hand"."""
 
 
 class CardDrag:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from hearts_qt.engine import JACK_OF_DIAMONDS, Card, HandResult, Seat, SeatView
 from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.phase import TablePhase
 
 if TYPE_CHECKING:
     from hearts_qt.ui.table.view import TableView
@@ -64,7 +65,7 @@ class EndOfHand(QObject):
         out of its way (only a moon or sun stays announced)."""
         self._timer.stop()
         self.held = True
-        if self.result is not None and self.view.phase == "scored":
+        if self.result is not None and self.view.phase is TablePhase.SCORED:
             self.view.messages.show_hand_result(self.result, held=True)
             self._say()
 

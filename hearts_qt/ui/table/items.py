@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import PassDirection
 from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.zones import ZoneState
 
 
 def tr(text: str) -> str:
@@ -237,11 +238,10 @@ class DropZone(BoxItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.state = "hidden"
+        self.state: ZoneState = "hidden"
         self.setZValue(theme.Z_ZONE)
 
-    def set_state(self, state: str) -> None:
-        """``hidden``, ``shown``, ``accept`` or ``refuse``."""
+    def set_state(self, state: ZoneState) -> None:
         if state != self.state:
             self.state = state
             self.update()

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -96,19 +97,19 @@ class HandFocus:
 def act_on_key(view: TableView, action: KeyAction) -> None:
     """Do what a key means at this moment of the hand (the view has checked that South
     may act, or that a scored hand waits to go on)."""
-    if view.phase == "scored":
+    if view.phase is TablePhase.SCORED:
         if action is KeyAction.SELECT:
             view.continue_after_hand()
     elif action in (KeyAction.LEFT, KeyAction.RIGHT):
         playable = view.controller.legal_plays() if view.south.to_play() else ()
         view.focus.move(-1 if action is KeyAction.LEFT else 1, playable)
     elif action is KeyAction.AUTO:
-        if view.phase == "passing":
+        if view.phase is TablePhase.PASSING:
             view.south.send_pass()
         elif legal := view.controller.legal_plays():
             view.south.play(legal[0])
     elif (card := view.focus.card()) is not None:
-        if view.phase != "passing":
+        if view.phase is not TablePhase.PASSING:
             if action is KeyAction.SELECT:
                 view.south.play(card)
             return

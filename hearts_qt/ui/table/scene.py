@@ -25,9 +25,10 @@ from hearts_qt.ui.table.animation import Animator, HoverLift
 from hearts_qt.ui.table.art import CardArt
 from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring
 from hearts_qt.ui.table.decor import Decor
-from hearts_qt.ui.table.drag import CardDrag, Zone
+from hearts_qt.ui.table.drag import CardDrag
 from hearts_qt.ui.table.felt import felt
 from hearts_qt.ui.table.layout import TableLayout
+from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
 
 class TableScene(QGraphicsScene):
@@ -63,8 +64,8 @@ class TableScene(QGraphicsScene):
         self.hover = HoverLift(self.animator, self)
         self.may_touch: Callable[[], bool] = lambda: False
         """Whether South's cards answer the mouse now (set by the view)."""
-        self.zone_answer: Callable[[Card, Zone], str] = lambda _card, _zone: "shown"
-        """How a zone looks while ``card`` is dragged over it: "accept" or "refuse"."""
+        self.zone_answer: Callable[[Card, Zone], ZoneAnswer] = lambda _card, _zone: "shown"
+        """How a zone looks while ``card`` is dragged over it."""
         self.may_lift: Callable[[Card], bool] = lambda _card: False
         """Whether South's ``card`` rises under the mouse now (set by the view)."""
         self.drag = CardDrag(self)

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.controller.texts import pass_button_text, pass_instruction
 from hearts_qt.engine import Card, Seat
-from hearts_qt.ui.table.drag import Zone
+from hearts_qt.ui.table.phase import TablePhase
+from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
 if TYPE_CHECKING:
     from hearts_qt.ui.table.view import TableView
@@ -45,19 +46,19 @@ class SouthSeat(QObject):
 
     def to_play(self) -> bool:
         view = self.view
-        return view.phase == "playing" and view.turn is Seat.SOUTH and self.human()
+        return view.phase is TablePhase.PLAYING and view.turn is Seat.SOUTH and self.human()
 
     def may_touch(self) -> bool:
         """Whether South's cards answer the mouse and keys now."""
-        return self.human() and (self.view.phase == "passing" or self.to_play())
+        return self.human() and (self.view.phase is TablePhase.PASSING or self.to_play())
 
     def may_lift(self, card: Card) -> bool:
         """Whether ``card`` rises under the mouse: it may be chosen, or played."""
-        if self.view.phase == "passing":
+        if self.view.phase is TablePhase.PASSING:
             return self.human()
         return self.to_play() and card in self.view.controller.legal_plays()
 
-    def zone_answer(self, card: Card, zone: Zone) -> str:
+    def zone_answer(self, card: Card, zone: Zone) -> ZoneAnswer:
         if zone == "trick":
             ok = self.to_play() and card in self.view.controller.legal_plays()
             return "accept" if ok else "refuse"
@@ -83,7 +84,7 @@ class SouthSeat(QObject):
     def send_pass(self) -> None:
         """Pass the three chosen cards."""
         chosen = self.view.table.chosen_cards()
-        if self.view.phase == "passing" and len(chosen) == 3:
+        if self.view.phase is TablePhase.PASSING and len(chosen) == 3:
             self.view.controller.choose_pass(chosen)
 
     def toggle_chosen(self, card: Card) -> None:
@@ -98,7 +99,7 @@ class SouthSeat(QObject):
     def update_pass_button(self) -> None:
         """Enabled with three cards chosen; the status says what to do next."""
         view = self.view
-        if view.phase == "passing":
+        if view.phase is TablePhase.PASSING:
             button = view.table.decor.pass_button
             enabled = len(view.table.chosen_cards()) == 3
             text = pass_button_text(view.direction)
@@ -113,7 +114,7 @@ class SouthSeat(QObject):
     # -- the scene's mouse signals ----------------------------------------------------------
 
     def _on_card_clicked(self, card: Card) -> None:
-        if self.view.phase == "passing":
+        if self.view.phase is TablePhase.PASSING:
             self.toggle_chosen(card)
         elif self.to_play():
             # Only if no second click follows: the first half of a double-click says nothing.
@@ -125,7 +126,7 @@ class SouthSeat(QObject):
             self.play(card)
 
     def _on_card_dropped(self, card: Card, zone: Zone) -> None:
-        if self.view.phase == "passing":
+        if self.view.phase is TablePhase.PASSING:
             chosen = card in self.view.table.chosen_cards()
             if (zone == "pass") != chosen:
                 self.toggle_chosen(card)
@@ -133,5 +134,5 @@ class SouthSeat(QObject):
             self.play(card)
 
     def _on_table_clicked(self) -> None:
-        if self.view.phase == "scored":
+        if self.view.phase is TablePhase.SCORED:
             self.view.continue_after_hand()

@@ -29,6 +29,7 @@ from hearts_qt.ui.table.animation import Pacer, speed_factor
 from hearts_qt.ui.table.end_of_hand import EndOfHand
 from hearts_qt.ui.table.keys import HandFocus, act_on_key, key_action
 from hearts_qt.ui.table.messages import Messages
+from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.scene import TableScene
 from hearts_qt.ui.table.south import SouthSeat
 from hearts_qt.ui.table.status import StatusLine
@@ -58,8 +59,7 @@ class TableView(QGraphicsView):
         self.status = StatusLine(self)
         self.status.changed.connect(self.status_changed)
         self._setup_widget()
-        self.phase = "none"
-        """none, dealing, passing, passed, playing, scored or over."""
+        self.phase = TablePhase.NONE
         self.direction = PassDirection.HOLD
         self.turn: Seat | None = None
         self.hand_points = [0, 0, 0, 0]
@@ -134,7 +134,7 @@ class TableView(QGraphicsView):
             pause = round(theme.TRICK_PAUSE_MS * factor)
         else:
             pause = self.still_trick_ms if self.south.human() else 0
-        self.controller.trick_pause_ms = pause
+        self.controller.set_trick_pause(pause)
 
     def set_show_legal(self, on: bool) -> None:
         """Dim the cards South may not play."""
@@ -166,8 +166,12 @@ class TableView(QGraphicsView):
         self.pacer.expect()
 
     def _on_idle(self) -> None:
-        if self.phase == "dealing":
-            self.phase = "passing" if self.direction is not PassDirection.HOLD else "playing"
+        if self.phase is TablePhase.DEALING:
+            self.phase = (
+                TablePhase.PASSING
+                if self.direction is not PassDirection.HOLD
+                else TablePhase.PLAYING
+            )
             self.south.update_pass_button()
         self.idle.emit()
         self.controller.on_view_idle()
@@ -180,7 +184,7 @@ class TableView(QGraphicsView):
 
     def continue_after_hand(self) -> None:
         """The player has seen the end of the hand: deal the next one."""
-        if self.phase == "scored":
+        if self.phase is TablePhase.SCORED:
             self.end.stop()
             self.controller.next_hand()
 
@@ -197,7 +201,7 @@ class TableView(QGraphicsView):
         self.hand_points = [0, 0, 0, 0]
         self.totals = [0, 0, 0, 0]
         self.turn = None
-        self.phase = "none"
+        self.phase = TablePhase.NONE
         self._update_labels()
 
     def _on_game_resumed(self, number: int) -> None:
@@ -205,13 +209,13 @@ class TableView(QGraphicsView):
         if number == 0:
             return
         view = self.controller.view()
-        hand = self.controller.game.hand
         self.direction = view.direction
         self.hand_points = list(view.points_taken)
         self.totals = list(view.totals)
         chosen: dict[Seat, tuple[Card, ...]] = {}
         if view.phase is Phase.PASSING:
-            chosen = {s: () for s in Seat if s is not Seat.SOUTH and hand.passes[s] is not None}
+            for seat in self.controller.passed_seats() - {Seat.SOUTH}:
+                chosen[seat] = ()
             if view.passed:
                 chosen[Seat.SOUTH] = view.passed
         self.table.restore(view.hand, self.controller.card_counts(), view.trick, chosen)
@@ -219,15 +223,15 @@ class TableView(QGraphicsView):
             view.direction if view.phase is Phase.PASSING else PassDirection.HOLD
         )
         if view.phase is Phase.PASSING and not view.passed:
-            self.phase = "passing"
+            self.phase = TablePhase.PASSING
             self.south.update_pass_button()
             self.say(self._pass_instruction())
         elif view.phase is Phase.PASSING:
-            self.phase = "passed"
+            self.phase = TablePhase.PASSED
             self.table.decor.show_pass(None)
             self.say(self.messages.waiting_for_pass())
         else:
-            self.phase = "playing" if view.phase is Phase.PLAYING else "none"
+            self.phase = TablePhase.PLAYING if view.phase is Phase.PLAYING else TablePhase.NONE
         self._update_labels()
 
     def _on_hand_dealt(
@@ -237,7 +241,7 @@ class TableView(QGraphicsView):
         self.table.decor.hide_messages()
         self.status.forget_news()
         self.direction = direction
-        self.phase = "dealing"
+        self.phase = TablePhase.DEALING
         self.turn = None
         self.focus.clear()
         view = self.controller.view()
@@ -263,7 +267,7 @@ class TableView(QGraphicsView):
 
     def _on_pass_chosen(self, seat: Seat, cards: tuple[Card, ...]) -> None:
         if seat is Seat.SOUTH:
-            self.phase = "passed"
+            self.phase = TablePhase.PASSED
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
             self.focus.clear()
@@ -272,7 +276,7 @@ class TableView(QGraphicsView):
             self.table.set_chosen(seat)
 
     def _on_cards_received(self, received: tuple[Card, ...], passed: tuple[Card, ...]) -> None:
-        self.phase = "playing"
+        self.phase = TablePhase.PLAYING
         self.table.decor.show_pass(None)
         self.table.decor.active_zones = {"trick"}
         self.table.exchange(self.direction, received, passed)
@@ -320,7 +324,7 @@ class TableView(QGraphicsView):
         self._await_idle()
 
     def _on_hand_scored(self, result: HandResult) -> None:
-        self.phase = "scored"
+        self.phase = TablePhase.SCORED
         self.turn = None
         self.hand_points = list(result.points)
         self.totals = list(result.totals)
@@ -330,7 +334,7 @@ class TableView(QGraphicsView):
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
         self.end.stop()
-        self.phase = "over"
+        self.phase = TablePhase.OVER
         self.totals = list(totals)
         self._update_labels()
         self.status.forget_news()
@@ -364,7 +368,7 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = key_action(event)
-        if action is not None and (self.south.may_touch() or self.phase == "scored"):
+        if action is not None and (self.south.may_touch() or self.phase is TablePhase.SCORED):
             event.accept()
             act_on_key(self, action)
         else:

@@ -1,0 +1,22 @@
+"""Where the table is in a hand, as the view shows it (apart from the engine's phase: the
+table also waits for its deal to land, and shows a hand scored or a game over)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class TablePhase(StrEnum):
+    NONE = "none"
+    """No hand on the table yet (a new game before its deal)."""
+    DEALING = "dealing"
+    """The cards are flying out; South may not act until they land."""
+    PASSING = "passing"
+    """South chooses three cards to pass."""
+    PASSED = "passed"
+    """South has passed and waits for the others."""
+    PLAYING = "playing"
+    SCORED = "scored"
+    """The hand is over and its result shown; the next deal waits for the player."""
+    OVER = "over"
+    """The game is over."""
