@@ -55,17 +55,32 @@ class Hand:
         self.direction = direction
         self.dealt = tuple(sort_cards(cards) for cards in deal)
         self._held = [masks.mask_of(cards) for cards in deal]
-        self.passes: list[tuple[Card, ...] | None] = [None] * 4
+        self._passes: list[tuple[Card, ...] | None] = [None] * 4
         self.phase = Phase.PASSING if direction is not PassDirection.HOLD else Phase.PLAYING
         self.hearts_broken = False
-        self.tricks: list[Trick] = []
-        self.trick: list[tuple[Seat, Card]] = []
+        self._tricks: list[Trick] = []
+        self._trick: list[tuple[Seat, Card]] = []
         self.leader = self._holder_of_two_of_clubs()
         self.taken = [0, 0, 0, 0]
         self.tricks_won = [0, 0, 0, 0]
         self.score: masks.HandPoints | None = None
 
     # -- what a seat holds and may do ------------------------------------------------
+
+    @property
+    def passes(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """Each seat's chosen pass, by seat (None: not chosen yet)."""
+        return tuple(self._passes)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The tricks taken so far, in order."""
+        return tuple(self._tricks)
+
+    @property
+    def trick(self) -> tuple[tuple[Seat, Card], ...]:
+        """The trick on the table: who played which card, in order."""
+        return tuple(self._trick)
 
     def held(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted."""
@@ -79,11 +94,11 @@ class Hand:
         """The seat whose turn it is, or None while passing or once scored."""
         if self.phase is not Phase.PLAYING:
             return None
-        return self.leader.offset(len(self.trick))
+        return self.leader.offset(len(self._trick))
 
     @property
     def first_trick(self) -> bool:
-        return not self.tricks
+        return not self._tricks
 
     def legal_plays(self, seat: Seat | None = None) -> tuple[Card, ...]:
         """The cards the seat on turn may play (empty for any other seat)."""
@@ -93,7 +108,7 @@ class Hand:
         return masks.cards_of(self._legal_mask(turn))
 
     def _legal_mask(self, seat: Seat) -> int:
-        led = self.trick[0][1].suit if self.trick else -1
+        led = self._trick[0][1].suit if self._trick else -1
         return masks.legal_mask(
             self._held[seat],
             led,
@@ -118,9 +133,9 @@ class Hand:
     def pass_cards(self, seat: Seat, cards: Iterable[Card]) -> list[Event]:
         chosen = tuple(cards)
         self._check_pass(seat, chosen)
-        self.passes[seat] = sort_cards(chosen)
+        self._passes[seat] = sort_cards(chosen)
         events: list[Event] = [PassChosen(seat, sort_cards(chosen))]
-        if all(p is not None for p in self.passes):
+        if all(p is not None for p in self._passes):
             events.append(self._exchange())
         return events
 
@@ -129,7 +144,7 @@ class Hand:
             raise IllegalMove(IllegalMove.NO_PASS)
         if self.phase is not Phase.PASSING:
             raise IllegalMove(IllegalMove.WRONG_PHASE_PASS)
-        if self.passes[seat] is not None:
+        if self._passes[seat] is not None:
             raise IllegalMove(IllegalMove.ALREADY_PASSED, seat=seat.label)
         if len(chosen) != 3:
             raise IllegalMove(IllegalMove.PASS_THREE)
@@ -140,7 +155,7 @@ class Hand:
                 raise IllegalMove(IllegalMove.NOT_HELD, seat=seat.label, card=str(card))
 
     def _exchange(self) -> CardsPassed:
-        passes = tuple(p or () for p in self.passes)
+        passes = tuple(p or () for p in self._passes)
         for giver in Seat:
             self._held[giver] &= ~masks.mask_of(passes[giver])
         for giver in Seat:
@@ -153,7 +168,7 @@ class Hand:
         """The cards ``seat`` received in the pass, once the exchange has happened."""
         if self.direction is PassDirection.HOLD or self.phase is Phase.PASSING:
             return ()
-        return self.passes[seat.offset(-self.direction.value)] or ()
+        return self._passes[seat.offset(-self.direction.value)] or ()
 
     def _holder_of_two_of_clubs(self) -> Seat:
         return next(s for s in Seat if self._held[s] & masks.TWO_OF_CLUBS_BIT)
@@ -164,32 +179,32 @@ class Hand:
         self._check_play(seat, card)
         bit = 1 << card.index
         self._held[seat] &= ~bit
-        self.trick.append((seat, card))
+        self._trick.append((seat, card))
         events: list[Event] = [CardPlayed(seat, card)]
         if not self.hearts_broken and masks.breaks_hearts(bit, self.rules.queen_breaks_hearts):
             self.hearts_broken = True
             events.append(HeartsBroken(seat, card))
-        if len(self.trick) == 4:
+        if len(self._trick) == 4:
             events.append(self._collect_trick())
         return events
 
     def _collect_trick(self) -> TrickTaken:
-        indices = [card.index for _, card in self.trick]
+        indices = [card.index for _, card in self._trick]
         winner = Seat(masks.trick_winner(self.leader, indices))
-        trick_mask = masks.mask_of(card for _, card in self.trick)
+        trick_mask = masks.mask_of(card for _, card in self._trick)
         points = (trick_mask & masks.HEARTS).bit_count() + 13 * bool(
             trick_mask & masks.QUEEN_OF_SPADES_BIT
         )
         score = points
         if self.rules.jack_of_diamonds is not None and trick_mask & masks.JACK_OF_DIAMONDS_BIT:
             score += self.rules.jack_of_diamonds
-        trick = Trick(self.leader, tuple(self.trick), winner, points, score)
-        self.tricks.append(trick)
+        trick = Trick(self.leader, tuple(self._trick), winner, points, score)
+        self._tricks.append(trick)
         self.taken[winner] |= trick_mask
         self.tricks_won[winner] += 1
-        self.trick = []
+        self._trick = []
         self.leader = winner
-        if len(self.tricks) == 13:
+        if len(self._tricks) == 13:
             self.phase = Phase.SCORED
             self.score = masks.score_hand(self.taken, self.tricks_won, self.rules)
         return TrickTaken(trick)
@@ -198,17 +213,17 @@ class Hand:
         if self.phase is not Phase.PLAYING:
             passing = self.phase is Phase.PASSING
             raise IllegalMove(IllegalMove.STILL_PASSING if passing else IllegalMove.HAND_OVER)
-        turn = self.leader.offset(len(self.trick))
+        turn = self.leader.offset(len(self._trick))
         if seat != turn:
             raise IllegalMove(IllegalMove.NOT_YOUR_TURN, turn=turn.label, seat=seat.label)
         if not self._held[seat] >> card.index & 1:
             raise IllegalMove(IllegalMove.NOT_HELD, seat=seat.label, card=str(card))
         if self._legal_mask(seat) >> card.index & 1:
             return
-        if not self.trick and self.first_trick:
+        if not self._trick and self.first_trick:
             raise IllegalMove(IllegalMove.FIRST_LEAD)
-        if self.trick:
-            led = self.trick[0][1].suit
+        if self._trick:
+            led = self._trick[0][1].suit
             if self._held[seat] & masks.SUIT_MASKS[led]:
                 raise IllegalMove(IllegalMove.FOLLOW_SUIT, suit=led.label)
             raise IllegalMove(IllegalMove.NO_POINTS_FIRST_TRICK)
