@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import stat
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qFormatLogMessage
+from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -14,27 +17,27 @@ from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
-from hearts_qt.storage.files import DataDirInUse, DataDirLock
+from hearts_qt.storage.files import DataDirInUse, DataDirLock, home_is_missing
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.main_window import MainWindow
+
+X_SOCKETS = "/tmp/.X11-unix"
+"""Where a local X server's socket ``X<n>`` is (and its abstract twin, on Linux)."""
+X_TCP_PORT = 6000
+"""An X server listens on this port plus its display number, when it listens on TCP."""
+X_TCP_PROBE_SECONDS = 3.0
+"""How long to wait for a remote X server to accept a connection before giving up."""
 
 
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
     arguments = sys.argv[1:] if argv is None else argv
     cli.parse_ours(arguments)  # --help, --version and bad values answer before Qt starts
-    if not _may_open_a_window(arguments):
-        print(
-            "hearts-qt: "
-            + QApplication.translate(
-                "app",
-                "no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is "
-                "set). Start Hearts from a desktop session.",
-            ),
-            file=sys.stderr,
-        )
+    problem = _why_it_cannot_start(arguments)
+    if problem is not None:
+        print(f"hearts-qt: {problem}", file=sys.stderr)
         return 1
-    app = QApplication([sys.argv[0], *arguments])
+    app = _application([sys.argv[0], *arguments])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
     app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))
@@ -67,6 +70,37 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+def _why_it_cannot_start(arguments: list[str]) -> str | None:
+    """What stops the game before Qt starts, in one translated sentence, or ``None``."""
+    if home_is_missing():
+        return QApplication.translate(
+            "app",
+            "HOME is not set, so there is no folder to keep your saved game, statistics and "
+            "settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.",
+        )
+    if not _may_open_a_window(arguments):
+        return _display_not_opened("")
+    display = _silent_x_display(arguments)
+    if display is not None:
+        return _display_not_opened(display)
+    return None
+
+
+def _display_not_opened(display: str) -> str:
+    """Why no window can open: no display named at all, or ``display`` did not answer."""
+    if not display:
+        return QApplication.translate(
+            "app",
+            "no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+            "Start Hearts from a desktop session.",
+        )
+    return QApplication.translate(
+        "app",
+        "the display “{display}” could not be opened. Start Hearts from a desktop session, "
+        "or set DISPLAY to a display that is running.",
+    ).format(display=display)
+
+
 def _may_open_a_window(arguments: list[str]) -> bool:
     """False on a Linux machine with no display to open, where Qt would abort: no X11 or
     Wayland display and none chosen (``QT_QPA_PLATFORM``, ``-platform``, ``-display``)."""
@@ -75,6 +109,88 @@ def _may_open_a_window(arguments: list[str]) -> bool:
     if any(cli.qt_option(arg) in ("platform", "display") for arg in arguments):
         return True
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _silent_x_display(arguments: list[str]) -> str | None:
+    """The X display that Qt would open on Linux and where no X server answers, or
+    ``None``. Only where Qt has nothing else to try: no platform chosen, no Wayland."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("WAYLAND_DISPLAY") or os.environ.get("XDG_SESSION_TYPE") == "wayland":
+        return None
+    if any(cli.qt_option(arg) in ("platform", "display") for arg in arguments):
+        return None
+    display = os.environ.get("DISPLAY", "")
+    return None if not display or x_server_answers(display) else display
+
+
+def x_server_answers(display: str) -> bool:
+    """Whether an X server may be listening at ``display`` (``[host]:n[.screen]``), looked
+    for where libxcb looks. A local display costs one ``stat`` of its socket
+    ``/tmp/.X11-unix/X<n>`` when that is there (a few microseconds: the start-up time is
+    measured); only without it are the abstract socket and TCP tried. A name that is
+    not understood counts as answering: Qt says what is wrong with it then."""
+    rest, colon, number = display.rpartition(":")
+    number = number.split(".", 1)[0]
+    if not colon or not number.isdigit() or rest.endswith(":"):  # "host::n" is DECnet
+        return True
+    protocol, _slash, host = rest.rpartition("/")
+    port = X_TCP_PORT + int(number)
+    if protocol != "unix" and host not in ("", "unix"):
+        return _tcp_connects(host.strip("[]"), port)
+    path = f"{X_SOCKETS}/X{number}"
+    with contextlib.suppress(OSError):
+        if stat.S_ISSOCK(os.stat(path).st_mode):
+            return True  # a stale socket left by a crash passes: Qt then fails, see _application
+    import socket
+
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as unix, contextlib.suppress(OSError):
+        unix.connect("\0" + path)  # Linux's abstract socket, which libxcb tries first
+        return True
+    return not protocol and not host and _tcp_connects("localhost", port)
+
+
+def _tcp_connects(host: str, port: int) -> bool:
+    import socket
+
+    try:
+        socket.create_connection((host, port), timeout=X_TCP_PROBE_SECONDS).close()
+    except OSError:
+        return False
+    return True
+
+
+def _application(argv: list[str]) -> QApplication:
+    """``QApplication(argv)``, except that a display Qt cannot open is said plainly, with
+    exit status 1, instead of Qt's abort (status 134) and its advice to reinstall.
+
+    Qt's messages meanwhile are held back and printed once the application exists; if Qt
+    fails for another reason they are printed as they are, and the status is 1 too.
+    """
+    held: list[str] = []
+    displays: list[str] = []  # from the xcb plugin: "could not connect to display :0"
+
+    def hold(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith("could not connect to display"):
+            displays.append(message.removeprefix("could not connect to display").strip())
+        if kind is not QtMsgType.QtFatalMsg:
+            held.append(qFormatLogMessage(kind, context, message))
+            return
+        if displays:
+            print(f"hearts-qt: {_display_not_opened(displays[0])}", file=sys.stderr)
+        else:
+            print("\n".join([*held, qFormatLogMessage(kind, context, message)]), file=sys.stderr)
+        sys.stderr.flush()
+        os._exit(1)  # Qt aborts as soon as this returns
+
+    previous = install_message_handler(hold)
+    try:
+        app = QApplication(argv)
+    finally:
+        install_message_handler(previous)
+    if held:
+        print("\n".join(held), file=sys.stderr)
+    return app
 
 
 def _say_already_running(folder: str, *, show: bool) -> None:
@@ -99,6 +215,8 @@ def _start(window: MainWindow, controller: GameController, options: cli.Options)
 
     autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=window.settings.names)
     window.set_autosave(autosave)
+    if window.settings.problem:  # the settings file was set aside when the window was made
+        autosave.problem.emit(window.settings.problem)
     saved = autosave.load()  # with --seed too: a game given up for it counts as abandoned
     if saved is not None and options.seed is None:
         controller.levels = saved.levels

@@ -1,15 +1,23 @@
-"""The command line: good arguments parse, bad ones exit 2 with a message."""
+"""The command line: good arguments parse, bad ones exit 2 with a message; a display that
+cannot be opened is said plainly, with exit status 1."""
 
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from hearts_qt import cli
+from hearts_qt import app, cli
+
+linux_only = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="X11 displays found as on Linux"
+)
 
 
 def test_arguments_parse() -> None:
@@ -101,3 +109,105 @@ def test_with_no_display_at_all_it_says_so_instead_of_aborting() -> None:
     result = _run([], env)
     assert result.returncode == 1, result.stderr
     assert "no graphical display was found" in result.stderr
+
+
+# -- a display that does not answer ------------------------------------------------------
+
+
+def _free_display() -> int:
+    """A display number at which no X server listens here (no socket, no TCP port)."""
+    for number in range(99, 400):
+        if not app.x_server_answers(f":{number}"):
+            return number
+    pytest.skip("an X server answers at every display number tried")
+
+
+def _x11_env(display: str, data: Path) -> dict[str, str]:
+    """The environment of a desktop session on X11 (Qt picks its platform itself)."""
+    gone = ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    return {**env, "DISPLAY": display, "HEARTS_QT_DATA_DIR": str(data)}
+
+
+@linux_only
+def test_a_display_where_no_x_server_answers_is_said_instead_of_aborting(tmp_path: Path) -> None:
+    display = f":{_free_display()}"
+    result = _run(["--autoplay", "0"], _x11_env(display, tmp_path))
+    assert result.returncode == 1, result.stderr  # Qt aborted: 134
+    assert f"the display “{display}” could not be opened" in result.stderr
+    assert "Reinstalling" not in result.stderr and "xcb" not in result.stderr
+    assert list(tmp_path.iterdir()) == []  # refused before anything was touched
+
+
+class RefusingServer:
+    """Accepts connections on a display's abstract socket and closes them at once, as an
+    X server that refuses the client does: only Qt finds out that it cannot connect."""
+
+    def __init__(self, number: int) -> None:
+        self.socket = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.socket.bind(f"\0{app.X_SOCKETS}/X{number}")
+        self.socket.listen(8)
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                client, _address = self.socket.accept()
+            except OSError:
+                return  # closed
+            client.close()
+
+    def close(self) -> None:
+        self.socket.shutdown(socket.SHUT_RDWR)
+        self.socket.close()
+        self.thread.join(10)
+
+
+@pytest.fixture
+def refusing_display() -> Iterator[str]:
+    number = _free_display()
+    server = RefusingServer(number)
+    yield f":{number}"
+    server.close()
+
+
+@linux_only
+def test_a_display_that_refuses_the_app_is_said_too(tmp_path: Path, refusing_display: str) -> None:
+    assert app.x_server_answers(refusing_display)  # the probe lets it through; Qt fails
+    result = _run(["--autoplay", "0"], _x11_env(refusing_display, tmp_path))
+    assert result.returncode == 1, result.stderr
+    assert f"the display “{refusing_display}” could not be opened" in result.stderr
+    assert "Reinstalling" not in result.stderr
+
+
+def test_qt_failing_to_start_for_another_reason_exits_1_with_its_own_words(
+    tmp_path: Path,
+) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "no-such-platform", "HEARTS_QT_DATA_DIR": str(tmp_path)}
+    result = _run(["--autoplay", "0"], env)
+    assert result.returncode == 1, result.stderr
+    assert 'Could not find the Qt platform plugin "no-such-platform"' in result.stderr
+
+
+@linux_only
+def test_the_probe_looks_where_libxcb_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "X_SOCKETS", str(tmp_path))
+    number = _free_display()
+    assert not app.x_server_answers(f":{number}")
+    assert not app.x_server_answers(f"unix:{number}.0")
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listening:
+        listening.bind(str(tmp_path / f"X{number}"))  # the socket file: one stat, no connect
+        assert app.x_server_answers(f":{number}") and app.x_server_answers(f":{number}.1")
+    with socket.socket() as tcp:
+        tcp.bind(("127.0.0.1", 0))
+        tcp.listen(1)
+        port = tcp.getsockname()[1]
+        if port <= app.X_TCP_PORT:
+            pytest.skip("the free port is below the X11 range")
+        number = port - app.X_TCP_PORT
+        assert app.x_server_answers(f"127.0.0.1:{number}")
+        assert app.x_server_answers(f"tcp/localhost:{number}.0")
+    assert not app.x_server_answers(f"127.0.0.1:{number}")
+    for odd in ("", "nonsense", "host::0", ":x"):  # Qt says what is wrong with these
+        assert app.x_server_answers(odd)

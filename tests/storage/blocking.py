@@ -1,16 +1,19 @@
 """FIFOs where files should be, and a deadline for code that would block on one.
 
-A reader that opens a FIFO waits for a writer, for ever. ``finishes`` runs the code in
-a thread; if it is still running at the deadline, it opens each FIFO for writing (which
-releases a reader stuck in ``open``) and fails the test, so the suite cannot hang.
+A reader that opens a FIFO waits for a writer, for ever, and Qt's classes (QSettings,
+QLockFile) wait holding Python's lock, so no thread of the test could step in.
+``finishes`` starts a small watchdog process instead: at the deadline it opens each FIFO
+for writing, which releases a reader stuck in ``open``; the call then returns, and the
+test fails because it took that long. The suite cannot hang.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
-import threading
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -22,6 +25,20 @@ T = TypeVar("T")
 DEADLINE_SECONDS = 20.0
 
 needs_fifos = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+
+WATCHDOG = """
+import os, stat, sys, time
+from pathlib import Path
+time.sleep(float(sys.argv[1]))
+for name in sys.argv[2:]:
+    fifo = Path(name)
+    for path in [fifo, *fifo.parent.glob(fifo.stem + "*")]:  # moved aside, maybe
+        try:
+            if stat.S_ISFIFO(path.lstat().st_mode):
+                os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            pass  # no reader waits on this one
+"""
 
 
 def make_fifo(path: Path) -> Path:
@@ -36,32 +53,17 @@ def is_fifo(path: Path) -> bool:
 
 def finishes(call: Callable[[], T], *fifos: Path, seconds: float = DEADLINE_SECONDS) -> T:
     """``call()``'s result, or a failed test if it has not returned within ``seconds``."""
-    results: list[T] = []
-    errors: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            results.append(call())
-        except BaseException as exc:  # handed to the test's thread below
-            errors.append(exc)
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    thread.join(seconds)
-    if thread.is_alive():
-        for fifo in fifos:
-            _release_readers(fifo)
-        thread.join(seconds)
-        pytest.fail(f"still blocked after {seconds:.0f} s (on a FIFO?)")
-    if errors:
-        raise errors[0]
-    return results[0]
-
-
-def _release_readers(fifo: Path) -> None:
-    """Open ``fifo`` for writing and close it: a reader waiting in ``open`` gets an
-    empty file. Wherever the FIFO has been moved to, it is in the same folder."""
-    for candidate in [fifo, *fifo.parent.glob(f"{fifo.stem}*")]:
-        with contextlib.suppress(OSError):
-            if is_fifo(candidate):
-                os.close(os.open(candidate, os.O_WRONLY | os.O_NONBLOCK))
+    watchdog = subprocess.Popen(
+        [sys.executable, "-c", WATCHDOG, str(seconds), *map(str, fifos)],
+        stdin=subprocess.DEVNULL,
+    )
+    start = time.monotonic()
+    try:
+        result = call()
+    finally:
+        watchdog.kill()
+        watchdog.wait()
+    elapsed = time.monotonic() - start
+    if elapsed >= seconds:
+        pytest.fail(f"blocked for {elapsed:.0f} s until a FIFO was opened for writing")
+    return result

@@ -4,17 +4,14 @@ a life sentence."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt.storage import DATA_DIR_ENV
 from hearts_qt.storage.files import LOCK_FILE, LOCK_STALE_MS, DataDirInUse, DataDirLock
-from tests.storage.blocking import is_fifo, make_fifo, needs_fifos
+from tests.storage.blocking import finishes, is_fifo, make_fifo, needs_fifos
 
 
 def _age(path: Path, seconds: float) -> None:
@@ -58,31 +55,16 @@ def test_the_running_game_keeps_its_lock_fresh(qapp: QApplication, data_dir: Pat
     lock.release()
 
 
-LOCK_IN_A_CHILD = """
-from PySide6.QtCore import QCoreApplication
-from hearts_qt.storage.files import DataDirLock
-app = QCoreApplication([])
-lock = DataDirLock()
-print("locked" if lock._lock.isLocked() else "not locked")
-lock.release()
-"""
-
-
 @needs_fifos
-def test_a_fifo_in_place_of_the_lock_is_set_aside_and_the_lock_taken(data_dir: Path) -> None:
-    """In a child process: QLockFile reads a lock file it finds, and a FIFO would block
-    it for ever (the timeout kills the child then)."""
-    make_fifo(data_dir / LOCK_FILE)
-    done = subprocess.run(
-        [sys.executable, "-c", LOCK_IN_A_CHILD],
-        cwd=Path(__file__).resolve().parents[2],
-        env={**os.environ, DATA_DIR_ENV: str(data_dir)},
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "locked"
+def test_a_fifo_in_place_of_the_lock_is_set_aside_and_the_lock_taken(
+    qapp: QApplication, data_dir: Path
+) -> None:
+    """QLockFile reads a lock file it finds: a FIFO blocked it for ever."""
+    fifo = make_fifo(data_dir / LOCK_FILE)
+    lock = finishes(DataDirLock, fifo)
+    assert lock.path.is_file()
     (kept,) = data_dir.glob("hearts-qt.damaged-*.lock")
     assert is_fifo(kept)
+    with pytest.raises(DataDirInUse):
+        DataDirLock()
+    lock.release()
