@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
+from hearts_qt.controller import history
+from hearts_qt.controller.history import Step
 from hearts_qt.controller.texts import illegal_reason
 from hearts_qt.controller.thinker import Request, Thinker, Token, decide
 from hearts_qt.engine import (
@@ -36,7 +38,9 @@ from hearts_qt.engine import (
     Seat,
     SeatView,
     TrickTaken,
+    sort_cards,
 )
+from hearts_qt.engine.game import Action
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +67,11 @@ class GameController(QObject):
         hand_scored(HandResult): per-seat points, totals, moon and sun.
         game_over(tuple[Seat, ...] winners, tuple[int, int, int, int] totals)
         illegal_move(str reason): the engine refused South's intent, in the player's words.
+        game_rewound(int number): an undo or a redo set the game to another position of
+            hand ``number``: lay the table out again from ``view()`` (as after
+            game_resumed); whoever is on turn is then announced or asked as usual.
+        history_changed(): what Undo and Redo would do may have changed (``undo_step``,
+            ``redo_step``).
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
     last animation has finished after a hand_dealt, cards_received, card_played or
@@ -82,6 +91,8 @@ class GameController(QObject):
     hand_scored = Signal(object)
     game_over = Signal(object, object)
     illegal_move = Signal(str)
+    game_rewound = Signal(int)
+    history_changed = Signal()
 
     def __init__(
         self,
@@ -106,6 +117,8 @@ class GameController(QObject):
         self._pausing = False
         self._pumping = False
         self._asked: Token | None = None
+        self._redo: list[Action] = []
+        """The actions an undo took back, in order: what Redo plays again."""
         self.trick_pause_ms = 0
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
@@ -216,7 +229,9 @@ class GameController(QObject):
         }
         self._queue.clear()
         self._asked = None
+        self._redo.clear()
         self._waiting_view = self._waiting_next_hand = self._pausing = False
+        self.history_changed.emit()
 
     def _level(self, seat: Seat) -> str:
         if seat is Seat.SOUTH:
@@ -226,13 +241,64 @@ class GameController(QObject):
     @Slot(object)
     def choose_pass(self, cards: Iterable[Card]) -> None:
         """South passes these three cards."""
-        chosen = tuple(cards)
-        self._act(lambda: self.game.pass_cards(Seat.SOUTH, chosen), human=True)
+        self._south_acts(("pass", Seat.SOUTH, sort_cards(cards)))
 
     @Slot(object)
     def play_card(self, card: Card) -> None:
         """South plays this card."""
-        self._act(lambda: self.game.play(Seat.SOUTH, card), human=True)
+        self._south_acts(("play", Seat.SOUTH, card))
+
+    def _south_acts(self, action: Action) -> None:
+        """South's intent; the same as the next one undone goes on with the redo tail,
+        anything else (that the engine accepts) drops it."""
+        redo = bool(self._redo) and self._redo[0] == action
+        if redo:
+            self._redo.pop(0)
+        before = len(self.game.actions)
+        self._act(lambda: self.game.apply(action), human=True)
+        if not redo and len(self.game.actions) > before:
+            self._redo.clear()
+
+    # -- undo and redo ----------------------------------------------------------------
+
+    def undo_step(self) -> Step | None:
+        """What Undo would take back now (South's last pass or card of this hand, with the
+        computer plays after it), or None."""
+        if self.is_computer(Seat.SOUTH):
+            return None
+        return history.undo_step(self.game)
+
+    def redo_step(self) -> Step | None:
+        """What Redo would play again now, or None."""
+        if self.is_computer(Seat.SOUTH):
+            return None
+        return history.redo_step(self._redo)
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back South's last action of this hand and what the others did after it."""
+        point = history.undo_point(self.game) if self.undo_step() is not None else None
+        if point is None:
+            return
+        actions = self.game.actions
+        self._redo = [*actions[point:], *self._redo]
+        self._rewind(actions[:point])
+
+    @Slot()
+    def redo(self) -> None:
+        """Play South's next undone action again; the others answer as they did."""
+        if self.redo_step() is not None:
+            self._south_acts(self._redo[0])
+
+    def _rewind(self, actions: Sequence[Action]) -> None:
+        self.cancel_thinking()
+        self._generation += 1
+        self.game = Game.replay(self.game.rules, self.game.seed, actions)
+        self._queue.clear()
+        self._waiting_view = self._waiting_next_hand = self._pausing = False
+        self.game_rewound.emit(self.game.number)
+        self.history_changed.emit()
+        self._advance()
 
     @Slot()
     def next_hand(self) -> None:
@@ -279,6 +345,7 @@ class GameController(QObject):
                 raise
             self.illegal_move.emit(illegal_reason(error))
             return
+        self.history_changed.emit()
         self._queue.extend(events)
         self._pump()
 
@@ -365,6 +432,12 @@ class GameController(QObject):
             token, "pass" if kind == "pass" else "play", self._players[seat], self.game.view(seat)
         )
         self._asked = token
+        recorded = history.next_answer(self._redo, seat)
+        if recorded is not None:  # a redo: the same answer as before, at once
+            cards = history.cards_of(self._redo.pop(recorded))
+            QTimer.singleShot(0, lambda: self._on_answer(token, cards))
+            return
+        self._redo.clear()  # the game has left the undone line
         if self._thinker is not None:
             self._thinker.ask(request)
             return

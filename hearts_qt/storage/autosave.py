@@ -42,6 +42,8 @@ class Controller(Protocol):
     def hand_scored(self) -> SignalInstance: ...
     @property
     def game_over(self) -> SignalInstance: ...
+    @property
+    def game_rewound(self) -> SignalInstance: ...
 
 
 class AutoSave(QObject):
@@ -76,6 +78,7 @@ class AutoSave(QObject):
         for signal in (controller.cards_received, controller.trick_taken, controller.hand_scored):
             signal.connect(self.save)
         controller.game_over.connect(self._on_game_over)
+        controller.game_rewound.connect(self._on_game_rewound)
 
     def load(self) -> SavedGame | None:
         """The unfinished saved game to resume, or ``None``: start a new game then.
@@ -124,6 +127,13 @@ class AutoSave(QObject):
             autoplay=self.controller.south_level is not None,
         )
         self.save()
+
+    def _on_game_rewound(self, *_args: object) -> None:
+        """An undo or a redo rebuilt the game: the saved game follows (an undo, then a
+        crash, then a restart brings back the undone position)."""
+        if self.current is not None:
+            self.current = replace(self.current, game=self.controller.game)
+            self.save()
 
     def _on_game_over(self, *_args: object) -> None:
         self.save()

@@ -15,6 +15,7 @@ from hearts_qt.controller import GameController
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
@@ -87,6 +88,18 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New Game"), QKeySequence.StandardKey.New, self.new_game)
+        game.addSeparator()
+        undo = QKeySequence.StandardKey.Undo
+        self._undo = self._action(game, self.tr("&Undo"), undo, self.controller.undo)
+        self._redo = self._action(
+            game, self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.controller.redo
+        )
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            self._redo.setShortcuts([*redo_keys, QKeySequence("Ctrl+Shift+Z")])
+        self.controller.history_changed.connect(self._update_history_actions)
+        self._update_history_actions()
+        game.addSeparator()
         self._action(game, self.tr("Score &History"), "F9", lambda: self.score_sheet.toggle())
         game.addSeparator()
         self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
@@ -226,6 +239,28 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         deal.clicked.connect(self._deal_new_game)
         box.open()
+
+    def _update_history_actions(self) -> None:
+        """Undo and Redo say what they would take back or play again, or are disabled."""
+        undo, redo = self.controller.undo_step(), self.controller.redo_step()
+        if undo is None:
+            self._undo.setText(self.tr("&Undo"))
+        elif undo.kind == "pass":
+            self._undo.setText(self.tr("&Undo Pass"))
+        else:
+            self._undo.setText(
+                self.tr("&Undo Play of {card}").format(card=card_text(undo.cards[0]))
+            )
+        if redo is None:
+            self._redo.setText(self.tr("&Redo"))
+        elif redo.kind == "pass":
+            self._redo.setText(self.tr("&Redo Pass"))
+        else:
+            self._redo.setText(
+                self.tr("&Redo Play of {card}").format(card=card_text(redo.cards[0]))
+            )
+        self._undo.setEnabled(undo is not None)
+        self._redo.setEnabled(redo is not None)
 
     def _deal_new_game(self) -> None:
         self.controller.set_levels(self.settings.levels())

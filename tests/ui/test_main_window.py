@@ -73,8 +73,9 @@ def test_every_menu_item_is_connected_and_enabled(window: MainWindow) -> None:
     actions = _menu_actions(window)
     for name in ("New Game", "Score History", "Options…", "Statistics…", "Quit", "Rules of Hearts"):
         assert name in actions
-    for action in actions.values():
-        assert action.isEnabled()  # type: ignore[attr-defined]
+    for name, action in actions.items():
+        if not name.startswith(("Undo", "Redo")):  # those only while there is a step
+            assert action.isEnabled()  # type: ignore[attr-defined]
         if action.menu() is None:  # type: ignore[attr-defined]
             assert action.receivers("2triggered(bool)") > 0  # type: ignore[attr-defined]
 

@@ -115,6 +115,7 @@ class TableView(QGraphicsView):
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
         c.illegal_move.connect(self._on_illegal_move)
+        c.game_rewound.connect(self._on_game_rewound)
 
     # -- settings the window passes on ----------------------------------------------------
 
@@ -203,6 +204,22 @@ class TableView(QGraphicsView):
         self.turn = None
         self.phase = TablePhase.NONE
         self._update_labels()
+
+    def _on_game_rewound(self, number: int) -> None:
+        """An undo or a redo: whatever moves stops, and the table is laid out again from
+        what the controller says now, as for a resumed game."""
+        self._received_timer.stop()
+        self.end.stop()
+        self.table.animator.finish_all()
+        self.table.decor.hide_messages()
+        self.table.decor.hide_alert()
+        self.table.decor.hearts_cue.stop()
+        self.status.forget_news()
+        self.turn = None
+        self.focus.clear()
+        self._on_game_resumed(number)
+        self._update_labels()
+        self._update_dimmed()
 
     def _on_game_resumed(self, number: int) -> None:
         """A saved game goes on: lay the table out as it was, at once."""
