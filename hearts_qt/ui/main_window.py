@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller import GameController
+from hearts_qt.controller.history import Step
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
@@ -245,22 +246,22 @@ class MainWindow(QMainWindow):
         undo, redo = self.controller.undo_step(), self.controller.redo_step()
         if undo is None:
             self._undo.setText(self.tr("&Undo"))
-        elif undo.kind == "pass":
-            self._undo.setText(self.tr("&Undo Pass"))
         else:
-            self._undo.setText(
-                self.tr("&Undo Play of {card}").format(card=card_text(undo.cards[0]))
-            )
+            what = self._step_text(undo)
+            self._undo.setText(self.tr("&Undo {step}").format(step=what))
         if redo is None:
             self._redo.setText(self.tr("&Redo"))
-        elif redo.kind == "pass":
-            self._redo.setText(self.tr("&Redo Pass"))
         else:
-            self._redo.setText(
-                self.tr("&Redo Play of {card}").format(card=card_text(redo.cards[0]))
-            )
+            self._redo.setText(self.tr("&Redo {step}").format(step=self._step_text(redo)))
         self._undo.setEnabled(undo is not None)
         self._redo.setEnabled(redo is not None)
+
+    def _step_text(self, step: Step) -> str:
+        """ "Pass" or "Play of 7♥": what an undo or a redo step is, for the Game menu."""
+        if step.kind == "pass":
+            return self.tr("Pass", "an undo or redo step")
+        card = card_text(step.cards[0])
+        return self.tr("Play of {card}", "an undo or redo step").format(card=card)
 
     def _deal_new_game(self) -> None:
         self.controller.set_levels(self.settings.levels())
