@@ -12,6 +12,7 @@ import logging
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -44,6 +45,9 @@ from hearts_qt.engine.game import Action
 
 log = logging.getLogger(__name__)
 
+HINT_LEVEL = "expert"
+"""Who gives South's hints: the strongest computer player."""
+
 _ANIMATED = (HandDealt, CardsPassed, CardPlayed, TrickTaken)
 """Events after which a pacing view is given time to animate."""
 
@@ -72,6 +76,9 @@ class GameController(QObject):
             game_resumed); whoever is on turn is then announced or asked as usual.
         history_changed(): what Undo and Redo would do may have changed (``undo_step``,
             ``redo_step``).
+        hint_thinking(bool): a hint is being thought about (True) or no longer (False).
+        hint_ready(tuple[Card, ...]): the Expert's choice for South now: three cards to
+            pass or one to play.
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
     last animation has finished after a hand_dealt, cards_received, card_played or
@@ -93,6 +100,8 @@ class GameController(QObject):
     illegal_move = Signal(str)
     game_rewound = Signal(int)
     history_changed = Signal()
+    hint_thinking = Signal(bool)
+    hint_ready = Signal(object)
 
     def __init__(
         self,
@@ -117,6 +126,8 @@ class GameController(QObject):
         self._pausing = False
         self._pumping = False
         self._asked: Token | None = None
+        self._hint: Request | None = None
+        """The hint being thought about, if any."""
         self._redo: list[Action] = []
         """The actions an undo took back, in order: what Redo plays again."""
         self.trick_pause_ms = 0
@@ -250,7 +261,9 @@ class GameController(QObject):
 
     def _south_acts(self, action: Action) -> None:
         """South's intent; the same as the next one undone goes on with the redo tail,
-        anything else (that the engine accepts) drops it."""
+        anything else (that the engine accepts) drops it. A hint still being thought
+        about is no longer wanted."""
+        self._drop_hint()
         redo = bool(self._redo) and self._redo[0] == action
         if redo:
             self._redo.pop(0)
@@ -258,6 +271,43 @@ class GameController(QObject):
         self._act(lambda: self.game.apply(action), human=True)
         if not redo and len(self.game.actions) > before:
             self._redo.clear()
+
+    # -- hint -------------------------------------------------------------------------
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    @Slot()
+    def hint(self) -> None:
+        """Ask the strongest computer player, off the GUI thread, what South should pass
+        or play now; ``hint_ready`` gives its answer (the same as an Expert seated at
+        South would choose from this view)."""
+        if not self.waiting_for_south or self._hint is not None:
+            return
+        kind: Literal["pass", "play"] = "pass" if self.game.hand.phase is Phase.PASSING else "play"
+        token = Token(self._generation, len(self.game.actions), Seat.SOUTH)
+        player = self._make_player(HINT_LEVEL, self.game.seed * 4 + Seat.SOUTH)
+        request = Request(token, kind, player, self.game.view(Seat.SOUTH))
+        self._hint = request
+        self.hint_thinking.emit(True)
+        if self._thinker is not None:
+            self._thinker.ask(request)
+        else:
+            QTimer.singleShot(0, lambda: self._on_hint(request, decide(request)))
+
+    def _on_hint(self, request: Request, cards: tuple[Card, ...]) -> None:
+        if request is not self._hint or request.cancel.is_set():
+            return
+        self._hint = None
+        self.hint_thinking.emit(False)
+        self.hint_ready.emit(cards)
+
+    def _drop_hint(self) -> None:
+        hint, self._hint = self._hint, None
+        if hint is not None:
+            hint.cancel.set()
+            self.hint_thinking.emit(False)
 
     # -- undo and redo ----------------------------------------------------------------
 
@@ -332,6 +382,7 @@ class GameController(QObject):
         question: its answer never arrives. Nobody is asked again until the game moves on
         (``_advance``), so call this before an undo or when a hint is no longer wanted."""
         self._asked = None
+        self._drop_hint()
         if self._thinker is not None:
             self._thinker.cancel()
 
@@ -450,6 +501,9 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_answer(self, token: Token, cards: tuple[Card, ...]) -> None:
+        if self._hint is not None and token == self._hint.token:
+            self._on_hint(self._hint, cards)
+            return
         if token != self._asked:
             log.debug("Dropped a stale answer for %s.", token)
             return

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
             self._redo.setShortcuts([*redo_keys, QKeySequence("Ctrl+Shift+Z")])
+        self._action(game, self.tr("&Hint"), "H", self.hint)
         self.controller.history_changed.connect(self._update_history_actions)
         self._update_history_actions()
         game.addSeparator()
@@ -240,6 +241,13 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         deal.clicked.connect(self._deal_new_game)
         box.open()
+
+    def hint(self) -> None:
+        """Game ▸ Hint: the Expert's pass or card for South, shown on the table."""
+        if self.controller.waiting_for_south:
+            self.controller.hint()
+        else:
+            self.table.tell(self.tr("A hint is given when it is your turn."))
 
     def _update_history_actions(self) -> None:
         """Undo and Redo say what they would take back or play again, or are disabled."""

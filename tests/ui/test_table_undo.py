@@ -120,3 +120,23 @@ def test_undo_of_the_pass_puts_the_three_cards_back(qtbot: QtBot, window: MainWi
     assert view.table.south_cards() == dealt
     assert view.table.decor.pass_button.isVisible()
     assert controller.redo_step() is not None
+
+
+def test_h_outlines_the_experts_card_and_a_play_clears_it(qtbot: QtBot, window: MainWindow) -> None:
+    controller, view = window.controller, window.table
+    window.new_game()
+    qtbot.waitUntil(lambda: _south_may_act(window))
+    assert view.table.decor.hint_button.isVisible()
+    with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
+        qtbot.keyClick(window, Qt.Key.Key_H)
+    (cards,) = ready.args
+    assert len(cards) == 3  # passing: three cards
+    outlined = [i.card for i in view.table.hands[Seat.SOUTH] if i.highlighted]
+    assert sorted(outlined) == sorted(cards)  # type: ignore[type-var]
+    assert any(n.startswith("Hint: pass the") for n in view.status.news)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    assert not [i for i in view.table.hands[Seat.SOUTH] if i.highlighted and i in view._hinted]
+    assert not any(n.startswith("Hint:") for n in view.status.news)

@@ -12,6 +12,7 @@ from hearts_qt.ui.table.cue import HeartsCue
 from hearts_qt.ui.table.items import (
     AlertItem,
     DropZone,
+    HintButton,
     MessageItem,
     PassArrow,
     PassButton,
@@ -30,6 +31,8 @@ class Decor(QObject):
         super().__init__(scene)
         self.labels = {seat: SeatLabel() for seat in Seat}
         self.pass_button = PassButton()
+        self.hint_button = HintButton()
+        self.hint_button.hide()
         self.arrow = PassArrow()
         self.trick_zone = DropZone()
         self.pass_zone = DropZone()
@@ -42,6 +45,7 @@ class Decor(QObject):
         for item in (
             *self.labels.values(),
             self.pass_button,
+            self.hint_button,
             self.arrow,
             self.trick_zone,
             self.pass_zone,
@@ -62,6 +66,7 @@ class Decor(QObject):
         for seat, label in self.labels.items():
             label.set_rect(layout.label(seat))
         self.pass_button.set_rect(layout.pass_button())
+        self.hint_button.set_rect(layout.hint_button())
         self.arrow.set_rect(layout.arrow())
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())

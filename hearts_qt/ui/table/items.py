@@ -189,6 +189,11 @@ class PassButton(BoxItem):
             self.clicked.emit()
 
 
+class HintButton(PassButton):
+    """The "Hint" button beside South's name plate while South is to act ("Thinking…"
+    while the hint is worked out)."""
+
+
 _ARROW_ANGLE = {PassDirection.LEFT: 180.0, PassDirection.RIGHT: 0.0, PassDirection.ACROSS: -90.0}
 """The receiver of a pass as seen from South: West on the left, East right, North up."""
 

@@ -214,6 +214,13 @@ class TableLayout:
         c = self.centre
         return QRectF(c.x() - w / 2, c.y() + 0.22 * ch, w, h)
 
+    def hint_button(self) -> QRectF:
+        """The Hint button: just above South's name plate, as wide as it."""
+        plate = self.label(Seat.SOUTH)
+        h = 0.3 * self.card_height
+        gap = theme.LABEL_GAP * self.card_height
+        return QRectF(plate.left(), max(self.margin, plate.top() - gap - h), plate.width(), h)
+
     def arrow(self) -> QRectF:
         """Where the pass-direction arrow is drawn (above the pass button)."""
         ch = self.card_height

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -26,9 +27,10 @@ from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import Pacer, speed_factor
+from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.end_of_hand import EndOfHand
 from hearts_qt.ui.table.keys import HandFocus, act_on_key, key_action
-from hearts_qt.ui.table.messages import Messages
+from hearts_qt.ui.table.messages import Messages, card_text
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.scene import TableScene
 from hearts_qt.ui.table.south import SouthSeat
@@ -69,10 +71,13 @@ class TableView(QGraphicsView):
         self.focus = HandFocus(self.table)
         self._received_timer = self._timer(self.table.settle_received)
         self._received_news = ""
+        self._hinted: list[CardItem] = []
+        """South's cards outlined by the last hint, until South acts."""
         self.end = EndOfHand(self)
         self.pacer = Pacer(self.table.animator, self)
         self.pacer.idle.connect(self._on_idle)
         self.south = SouthSeat(self)
+        self.table.decor.hint_button.clicked.connect(controller.hint)
         self.still_trick_ms = theme.TRICK_PAUSE_OFF_MS
         """How long a finished trick stays with animation off (tests that play whole hands
         at speed off set it to 0)."""
@@ -116,6 +121,8 @@ class TableView(QGraphicsView):
         c.game_over.connect(self._on_game_over)
         c.illegal_move.connect(self._on_illegal_move)
         c.game_rewound.connect(self._on_game_rewound)
+        c.hint_thinking.connect(self._update_hint_button)
+        c.hint_ready.connect(self._on_hint_ready)
 
     # -- settings the window passes on ----------------------------------------------------
 
@@ -177,6 +184,7 @@ class TableView(QGraphicsView):
         self.idle.emit()
         self.controller.on_view_idle()
         self.south.hover_under_mouse()
+        self._update_hint_button()
 
     def hold_after_hand(self) -> None:
         """Do not go on by itself after this hand: something else (a score window) will
@@ -192,6 +200,7 @@ class TableView(QGraphicsView):
     # -- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self, _rules: Rules) -> None:
+        self._clear_hint()
         self._set_trick_pause()  # who plays South may have changed (autoplay)
         self.end.stop()
         self.table.animator.finish_all()
@@ -209,6 +218,7 @@ class TableView(QGraphicsView):
         """An undo or a redo: whatever moves stops, and the table is laid out again from
         what the controller says now, as for a resumed game."""
         self._received_timer.stop()
+        self._clear_hint()
         self.end.stop()
         self.table.animator.finish_all()
         self.table.decor.hide_messages()
@@ -254,6 +264,7 @@ class TableView(QGraphicsView):
     def _on_hand_dealt(
         self, _number: int, direction: PassDirection, south: tuple[Card, ...]
     ) -> None:
+        self._clear_hint()
         self.end.stop()
         self.table.decor.hide_messages()
         self.status.forget_news()
@@ -284,6 +295,7 @@ class TableView(QGraphicsView):
 
     def _on_pass_chosen(self, seat: Seat, cards: tuple[Card, ...]) -> None:
         if seat is Seat.SOUTH:
+            self._clear_hint()
             self.phase = TablePhase.PASSED
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
@@ -316,6 +328,7 @@ class TableView(QGraphicsView):
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if seat is Seat.SOUTH:
+            self._clear_hint()
             self._received_timer.stop()
             self.status.drop(self._received_news)
             self.focus.clear()
@@ -405,6 +418,37 @@ class TableView(QGraphicsView):
         for seat, label in self.table.decor.labels.items():
             label.set_score(self.names[seat], self.hand_points[seat], self.totals[seat])
             label.set_on_turn(seat is self.turn)
+        self._update_hint_button()
+
+    def _update_hint_button(self, _thinking: bool = False) -> None:
+        """The Hint button shows while South may act, and says so while it thinks."""
+        button = self.table.decor.hint_button
+        shown = self.south.may_touch() and self.phase is not TablePhase.PASSED
+        button.setVisible(shown)
+        if self.controller.hint_pending:
+            button.set_state(self.tr("Thinking…"), False)
+        else:
+            button.set_state(self.tr("Hint"), shown)
+
+    def _on_hint_ready(self, cards: tuple[Card, ...]) -> None:
+        """Outline the hinted card(s) and say what they are."""
+        self._clear_hint()
+        self._hinted = [i for c in cards if (i := self.table.south_item(c)) is not None]
+        for item in self._hinted:
+            item.set_marks(highlighted=True)
+        named = ", ".join(card_text(c) for c in sorted(cards))
+        if len(cards) == 1:
+            self.tell(self.tr("Hint: play the {card}.").format(card=named), kind="hint")
+        else:
+            self.tell(self.tr("Hint: pass the {cards}.").format(cards=named), kind="hint")
+        self._update_hint_button()
+
+    def _clear_hint(self) -> None:
+        for item in self._hinted:
+            if shiboken6.isValid(item):
+                item.set_marks(highlighted=item in self.table.received)
+        self._hinted = []
+        self.status.drop(kind="hint")
 
     def _update_dimmed(self) -> None:
         on = self.show_legal and self.south.to_play()

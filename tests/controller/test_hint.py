@@ -1,0 +1,56 @@
+"""The hint is what an Expert seated at South would choose from South's view, and a
+play made meanwhile withdraws it."""
+
+from __future__ import annotations
+
+import random
+
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.ai import Player, make_player
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Phase, Seat
+
+
+def _players(level: str, seed: int) -> Player:
+    """Fixed iteration counts: the same choices whatever the machine's speed."""
+    return (
+        make_player(level, seed, iterations=30)
+        if level in ("hard", "expert")
+        else (make_player(level, seed))
+    )
+
+
+def test_the_hint_is_the_experts_choice_from_the_same_view_and_seed(qtbot: QtBot) -> None:
+    c = GameController(levels=("easy", "easy", "easy"), threaded=False, player_factory=_players)
+    rng = random.Random(4)
+    c.new_game(seed=21)
+    checked = 0
+    while checked < 6:
+        qtbot.waitUntil(lambda: c.waiting_for_south, timeout=5_000)
+        view = c.view()
+        expert = _players("expert", c.game.seed * 4 + Seat.SOUTH)
+        passing = c.game.hand.phase is Phase.PASSING
+        expected = tuple(expert.choose_pass(view)) if passing else (expert.choose_play(view),)
+        with qtbot.waitSignal(c.hint_ready, timeout=10_000) as ready:
+            c.hint()
+        assert ready.args[0] == expected
+        checked += 1
+        if passing:
+            c.choose_pass(rng.sample(view.hand, 3))
+        else:
+            c.play_card(rng.choice(view.legal))
+    c.shutdown()
+
+
+def test_a_play_made_while_the_hint_thinks_withdraws_it(qtbot: QtBot) -> None:
+    c = GameController(levels=("easy", "easy", "easy"), player_factory=_players)
+    c.new_game(seed=5)
+    qtbot.waitUntil(lambda: c.waiting_for_south, timeout=5_000)
+    with qtbot.waitSignal(c.hint_thinking) as thinking:
+        c.hint()
+    assert thinking.args == [True] and c.hint_pending
+    with qtbot.assertNotEmitted(c.hint_ready, wait=300):
+        c.choose_pass(c.view().hand[:3])
+        assert not c.hint_pending
+    c.shutdown()
