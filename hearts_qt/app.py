@@ -219,10 +219,10 @@ def _start(window: MainWindow, controller: GameController, options: cli.Options)
         autosave.problem.emit(window.settings.problem)
     saved = autosave.load()  # with --seed too: a game given up for it counts as abandoned
     if saved is not None and options.seed is None:
-        controller.levels = saved.levels
+        controller.set_levels(saved.levels)
         controller.resume(saved.game)
     else:
-        controller.levels = window.settings.levels()
+        controller.set_levels(window.settings.levels())
         controller.new_game(window.settings.rules(), seed=options.seed)
 
 

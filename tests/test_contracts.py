@@ -75,7 +75,7 @@ def test_the_ui_renders_what_the_controller_says() -> None:
     never reads the live game nor sets the controller's fields (DESIGN.md, the seam)."""
     offenders = [
         f"{path.relative_to(ROOT)}:{line}: {what}"
-        for path in sorted((PACKAGE / "ui").rglob("*.py"))
+        for path in [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "app.py"]
         for line, what in _reaches_into_the_controller(ast.parse(path.read_text("utf-8")))
     ]
     assert offenders == []
