@@ -44,6 +44,8 @@ class Controller(Protocol):
     def game_over(self) -> SignalInstance: ...
     @property
     def game_rewound(self) -> SignalInstance: ...
+    @property
+    def hint_ready(self) -> SignalInstance: ...
 
 
 class AutoSave(QObject):
@@ -79,6 +81,7 @@ class AutoSave(QObject):
             signal.connect(self.save)
         controller.game_over.connect(self._on_game_over)
         controller.game_rewound.connect(self._on_game_rewound)
+        controller.hint_ready.connect(self._on_hint)
 
     def load(self) -> SavedGame | None:
         """The unfinished saved game to resume, or ``None``: start a new game then.
@@ -132,8 +135,12 @@ class AutoSave(QObject):
         """An undo or a redo rebuilt the game: the saved game follows (an undo, then a
         crash, then a restart brings back the undone position)."""
         if self.current is not None:
-            self.current = replace(self.current, game=self.controller.game)
+            self.current = replace(self.current, game=self.controller.game, undone=True)
             self.save()
+
+    def _on_hint(self, *_args: object) -> None:
+        if self.current is not None and self.current.game is self.controller.game:
+            self.current = replace(self.current, hints=self.current.hints + 1)
 
     def _on_game_over(self, *_args: object) -> None:
         self.save()
@@ -143,6 +150,8 @@ class AutoSave(QObject):
     def _count(self, saved: SavedGame) -> None:
         if saved.autoplay:
             return
-        message = self.statistics.record(saved.game, saved.levels, saved.game_id)
+        message = self.statistics.record(
+            saved.game, saved.levels, saved.game_id, undone=saved.undone, hints=saved.hints
+        )
         if message:
             self.problem.emit(message)

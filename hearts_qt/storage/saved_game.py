@@ -55,6 +55,10 @@ class SavedGame:
     autoplay: bool = False
     game_id: str = field(default_factory=new_game_id)
     """Identifies the game, so that the statistics never count it twice."""
+    undone: bool = False
+    """Whether the player used Undo in this game (the statistics count those apart)."""
+    hints: int = 0
+    """How many hints the player asked for in this game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,8 @@ def encode(saved: SavedGame) -> bytes:
         "schema": SCHEMA,
         "id": saved.game_id,
         "autoplay": saved.autoplay,
+        "undone": saved.undone,
+        "hints": saved.hints,
         "levels": list(saved.levels),
         "names": list(saved.names),
         "saved_at": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
@@ -124,6 +130,8 @@ def _decode(data: bytes) -> SavedGame:
         names=_names(obj.get("names")),
         autoplay=_flag(obj.get("autoplay")),
         game_id=_game_id(obj.get("id")),
+        undone=_flag(obj.get("undone", False)),
+        hints=_count(obj.get("hints", 0)),
     )
 
 
@@ -228,7 +236,13 @@ def _names(value: object) -> tuple[str, str, str, str]:
 
 def _flag(value: object) -> bool:
     if not isinstance(value, bool):
-        raise _Unusable("damaged", f"autoplay {value!r}")
+        raise _Unusable("damaged", f"flag {value!r}")
+    return value
+
+
+def _count(value: object) -> int:
+    if not _is_int(value) or not 0 <= value <= 1_000_000:
+        raise _Unusable("damaged", f"count {value!r}")
     return value
 
 

@@ -18,11 +18,15 @@ What counts:
 - A sun (every trick) also takes every heart and the Q♠, so it counts as a moon.
 - Per level, a game counts under its strongest opponent's level: each game is in
   exactly one level, and the levels add up to the overall figures (except streaks).
+- Games in which the player used Undo are counted apart too ("with undo" and "without
+  undo" add up to the overall figures, streaks apart), and every tally counts the hints
+  asked for.
 
-The file (schema 1)::
+The file (schema 2; a schema 1 file is read as having no game with undo and no hint)::
 
-    {"format": "hearts-qt statistics", "schema": 1,
-     "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...}, "counted": ["<id>", ...]}
+    {"format": "hearts-qt statistics", "schema": 2,
+     "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...},
+     "undo": {"with": {<Tally>}, "without": {<Tally>}}, "counted": ["<id>", ...]}
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atom
 log = logging.getLogger(__name__)
 
 FORMAT = "hearts-qt statistics"
-SCHEMA = 1
+SCHEMA = 2
 FILE_NAME = "statistics.json"
 REMEMBERED_IDS = 200
 
@@ -95,6 +99,8 @@ class Tally:
     moons_by_you: int = 0
     moons_against_you: int = 0
     queens_taken: int = 0
+    hints: int = 0
+    """Hints asked for, over every game counted."""
 
     @property
     def win_rate(self) -> float | None:
@@ -104,8 +110,9 @@ class Tally:
     def average_points(self) -> float | None:
         return self.points / self.hands_played if self.hands_played else None
 
-    def add(self, outcome: Outcome) -> None:
+    def add(self, outcome: Outcome, hints: int = 0) -> None:
         self.games_played += 1
+        self.hints += hints
         self.games_abandoned += not outcome.finished
         if outcome.finished and outcome.won:
             self.games_won += 1
@@ -124,8 +131,11 @@ class Tally:
             self.worst_score = score if self.worst_score is None else max(self.worst_score, score)
 
     @staticmethod
-    def from_dict(data: object) -> Tally:
-        if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
+    def from_dict(data: object, schema: int = SCHEMA) -> Tally:
+        names = {f.name for f in fields(Tally)}
+        if schema == 1 and isinstance(data, dict) and "hints" not in data:
+            data = {**data, "hints": 0}  # schema 1 counted no hints
+        if not isinstance(data, dict) or set(data) != names:
             raise ValueError("a tally has the wrong fields")
         for name, value in data.items():
             scores = name in ("best_score", "worst_score")  # may be None, or negative
@@ -152,15 +162,27 @@ class Statistics:
 
     overall: Tally = field(default_factory=Tally)
     levels: dict[str, Tally] = field(default_factory=lambda: {lv: Tally() for lv in LEVELS})
+    with_undo: Tally = field(default_factory=Tally)
+    """The games in which the player used Undo."""
+    without_undo: Tally = field(default_factory=Tally)
     counted: list[str] = field(default_factory=list)
 
-    def record(self, game: Game, levels: Sequence[str], game_id: str) -> bool:
+    def record(
+        self,
+        game: Game,
+        levels: Sequence[str],
+        game_id: str,
+        *,
+        undone: bool = False,
+        hints: int = 0,
+    ) -> bool:
         """Count a finished or abandoned game once; False if it does not count."""
         if game_id in self.counted or not game.begun:
             return False
         outcome = Outcome.of(game)
-        self.overall.add(outcome)
-        self.levels[strongest(levels)].add(outcome)
+        self.overall.add(outcome, hints)
+        self.levels[strongest(levels)].add(outcome, hints)
+        (self.with_undo if undone else self.without_undo).add(outcome, hints)
         self.counted = [*self.counted, game_id][-REMEMBERED_IDS:]
         return True
 
@@ -170,6 +192,7 @@ class Statistics:
             "schema": SCHEMA,
             "overall": asdict(self.overall),
             "levels": {name: asdict(tally) for name, tally in self.levels.items()},
+            "undo": {"with": asdict(self.with_undo), "without": asdict(self.without_undo)},
             "counted": list(self.counted),
         }
 
@@ -181,16 +204,27 @@ class Statistics:
         schema = data.get("schema")
         if _is_int(schema) and schema > SCHEMA:
             raise NewerVersion(f"schema {schema}, this version reads {SCHEMA}")
-        if schema != SCHEMA or not _is_int(schema):
+        if not _is_int(schema) or schema < 1:
             raise ValueError(f"schema {schema!r}")
         levels, counted = data.get("levels"), data.get("counted")
         if not isinstance(levels, dict) or set(levels) != set(LEVELS):
             raise ValueError("the levels are wrong")
         if not isinstance(counted, list) or not all(isinstance(i, str) for i in counted):
             raise ValueError("the counted games are wrong")
+        overall = Tally.from_dict(data.get("overall"), schema)
+        if schema == 1:  # before undo: every game counted was played without it
+            with_undo, without_undo = Tally(), Tally.from_dict(data.get("overall"), schema)
+        else:
+            undo = data.get("undo")
+            if not isinstance(undo, dict) or set(undo) != {"with", "without"}:
+                raise ValueError("the undo tallies are wrong")
+            with_undo = Tally.from_dict(undo["with"])
+            without_undo = Tally.from_dict(undo["without"])
         return Statistics(
-            overall=Tally.from_dict(data.get("overall")),
-            levels={name: Tally.from_dict(levels[name]) for name in LEVELS},
+            overall=overall,
+            levels={name: Tally.from_dict(levels[name], schema) for name in LEVELS},
+            with_undo=with_undo,
+            without_undo=without_undo,
             counted=counted[-REMEMBERED_IDS:],
         )
 
@@ -254,10 +288,18 @@ class StatisticsStore:
             folder=self.directory, reason=reason.rstrip(".")
         )
 
-    def record(self, game: Game, levels: Sequence[str], game_id: str) -> str | None:
+    def record(
+        self,
+        game: Game,
+        levels: Sequence[str],
+        game_id: str,
+        *,
+        undone: bool = False,
+        hints: int = 0,
+    ) -> str | None:
         """Count a finished or abandoned game (see the module docstring) and save."""
         statistics, message = self.load()
-        counts = statistics.record(game, levels, game_id)
+        counts = statistics.record(game, levels, game_id, undone=undone, hints=hints)
         if self.read_only:  # said once a run: every game of it goes uncounted alike
             told, self._told = self._told, self._told or counts
             return message if counts and not told else None

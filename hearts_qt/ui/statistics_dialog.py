@@ -57,15 +57,26 @@ class StatisticsDialog(QDialog):
         self.store = store
         self.confirm = confirm
         self.setWindowTitle(self.tr("Statistics"))
-        self.table = QTableWidget(len(self._rows()), 1 + len(LEVELS))
+        self.table = QTableWidget(len(self._rows()), 3 + len(LEVELS))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        headers = [self.tr("Overall")] + [level_name(level) for level in LEVELS]
-        for column, text in enumerate(headers):
+        headers = [
+            self.tr("Overall"),
+            self.tr("Without undo"),
+            self.tr("With undo"),
+            *(level_name(level) for level in LEVELS),
+        ]
+        tips = [
+            "",
+            self.tr("Games in which you never used Undo"),
+            self.tr("Games in which you used Undo at least once"),
+            *[self.tr("Games whose strongest opponent played at this level")] * len(LEVELS),
+        ]
+        for column, (text, tip) in enumerate(zip(headers, tips, strict=True)):
             header = QTableWidgetItem(text)
-            if column:
-                header.setToolTip(self.tr("Games whose strongest opponent played at this level"))
+            if tip:
+                header.setToolTip(tip)
             self.table.setHorizontalHeaderItem(column, header)
         self.table.setVerticalHeaderLabels([label for label, _ in self._rows()])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -89,7 +100,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.resize(720, 540)
+        self.resize(900, 560)
         self.refresh()
 
     def _rows(self) -> list[tuple[str, Callable[[Tally], str]]]:
@@ -119,6 +130,7 @@ class StatisticsDialog(QDialog):
             (self.tr("Moons shot by you"), lambda t: number(t.moons_by_you)),
             (self.tr("Moons shot against you"), lambda t: number(t.moons_against_you)),
             (self.tr("Q♠ taken"), lambda t: number(t.queens_taken)),
+            (self.tr("Hints asked for"), lambda t: number(t.hints)),
         ]
 
     def refresh(self) -> None:
@@ -128,7 +140,12 @@ class StatisticsDialog(QDialog):
         self._show(statistics)
 
     def _show(self, statistics: Statistics) -> None:
-        tallies = [statistics.overall] + [statistics.levels[level] for level in LEVELS]
+        tallies = [
+            statistics.overall,
+            statistics.without_undo,
+            statistics.with_undo,
+            *(statistics.levels[level] for level in LEVELS),
+        ]
         for row, (_label, text) in enumerate(self._rows()):
             for column, tally in enumerate(tallies):
                 item = QTableWidgetItem(text(tally))

@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 
 from hearts_qt.engine import HandResult, PassDirection, Seat
-from hearts_qt.storage.statistics import Outcome, Statistics, StatisticsStore, Tally, strongest
+from hearts_qt.storage.statistics import (
+    SCHEMA,
+    Outcome,
+    Statistics,
+    StatisticsStore,
+    Tally,
+    strongest,
+)
 from tests.storage.blocking import finishes, is_fifo, make_fifo, needs_fifos
 from tests.storage.helpers import finished_game, game_after
 
@@ -196,10 +203,11 @@ def test_a_fifo_in_place_of_the_statistics_is_set_aside_without_waiting(
 
 
 def newer_file(stats_store: StatisticsStore) -> bytes:
-    """A later version's statistics: schema 2, with fields this version does not know."""
+    """A later version's statistics: a higher schema, with fields this version does not
+    know."""
     assert stats_store.record(finished_game(4), ("hard",) * 3, "old") is None
     data = json.loads(stats_store.path.read_bytes())
-    data.update(schema=2, elo={"you": 1500})
+    data.update(schema=SCHEMA + 1, elo={"you": 1500})
     stats_store.path.write_text(json.dumps(data))
     return stats_store.path.read_bytes()
 
@@ -245,3 +253,27 @@ def test_a_schema_that_is_no_version_is_damage_not_a_newer_version(
     assert statistics == Statistics()
     assert message is not None and "kept as" in message
     assert not stats_store.read_only
+
+
+def test_games_with_undo_count_apart_and_hints_are_counted() -> None:
+    statistics = Statistics()
+    assert statistics.record(finished_game(4), ("easy",) * 3, "a", undone=True, hints=3)
+    assert statistics.record(finished_game(5), ("easy",) * 3, "b", hints=1)
+    assert statistics.with_undo.games_played == 1 and statistics.without_undo.games_played == 1
+    assert statistics.overall.games_played == 2
+    assert statistics.overall.hints == 4 and statistics.with_undo.hints == 3
+    again = Statistics.from_dict(json.loads(json.dumps(statistics.to_dict())))
+    assert again == statistics
+
+
+def test_a_schema_1_file_reads_as_games_without_undo_or_hints() -> None:
+    statistics = Statistics()
+    statistics.record(finished_game(4), ("hard",) * 3, "a")
+    data = statistics.to_dict()
+    data["schema"] = 1
+    del data["undo"]
+    for tally in (data["overall"], *data["levels"].values()):
+        del tally["hints"]
+    old = Statistics.from_dict(data)
+    assert old.overall.games_played == old.without_undo.games_played == 1
+    assert old.with_undo.games_played == 0 and old.overall.hints == 0

@@ -25,8 +25,9 @@ ROWS = {
     "moons_by": 9,
     "moons_against": 10,
     "queens": 11,
+    "hints": 12,
 }
-OVERALL, EASY, NORMAL, HARD, EXPERT = range(5)
+OVERALL, WITHOUT_UNDO, WITH_UNDO, EASY, NORMAL, HARD, EXPERT = range(7)
 
 
 class Answer:
@@ -58,8 +59,9 @@ def store(tmp_path: Path) -> StatisticsStore:
         moons_by_you=1,
         moons_against_you=2,
         queens_taken=7,
+        hints=5,
     )
-    statistics = Statistics(overall=Tally(**_copy(hard)))
+    statistics = Statistics(overall=Tally(**_copy(hard)), with_undo=Tally(**_copy(hard)))
     statistics.levels["hard"] = hard
     assert store.save(statistics) is None
     return store
@@ -79,7 +81,7 @@ def open_dialog(qtbot: QtBot, store: StatisticsStore, answer: Answer) -> Statist
 
 def test_it_shows_every_figure_overall_and_by_level(qtbot: QtBot, store: StatisticsStore) -> None:
     dialog = open_dialog(qtbot, store, Answer(False))
-    for column in (OVERALL, HARD):
+    for column in (OVERALL, WITH_UNDO, HARD):
         assert dialog.cell(ROWS["played"], column) == "4"
         assert dialog.cell(ROWS["won"], column) == "3"
         assert dialog.cell(ROWS["rate"], column) == "75%"
@@ -92,6 +94,9 @@ def test_it_shows_every_figure_overall_and_by_level(qtbot: QtBot, store: Statist
         assert dialog.cell(ROWS["moons_by"], column) == "1"
         assert dialog.cell(ROWS["moons_against"], column) == "2"
         assert dialog.cell(ROWS["queens"], column) == "7"
+        assert dialog.cell(ROWS["hints"], column) == "5"
+    assert dialog.cell(ROWS["played"], WITH_UNDO) == "4"
+    assert dialog.cell(ROWS["played"], WITHOUT_UNDO) == "0"
     assert dialog.cell(ROWS["played"], EASY) == "0"
     assert dialog.cell(ROWS["rate"], EXPERT) == "—"
     assert dialog.cell(ROWS["best"], NORMAL) == "—"

@@ -95,6 +95,7 @@ def test_ctrl_z_takes_back_a_card_and_ctrl_shift_z_plays_it_again(
     assert redo.text() == f"&Redo Play of {card_text(card)}"  # type: ignore[attr-defined]
     saved = GameStore(tmp_path).load().saved  # what a restart after a crash would resume
     assert saved is not None and saved.game.actions == controller.game.actions
+    assert saved.undone  # the statistics will count this game among those with undo
     # Redo: Ctrl+Y, one of the platform's Redo keys (the offscreen platform maps no
     # Shift+letter shortcut; Ctrl+Shift+Z was tried on Xvfb by hand).
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
@@ -130,6 +131,8 @@ def test_h_outlines_the_experts_card_and_a_play_clears_it(qtbot: QtBot, window: 
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
         qtbot.keyClick(window, Qt.Key.Key_H)
     (cards,) = ready.args
+    assert window.autosave is not None and window.autosave.current is not None
+    assert window.autosave.current.hints == 1
     assert len(cards) == 3  # passing: three cards
     outlined = [i.card for i in view.table.hands[Seat.SOUTH] if i.highlighted]
     assert sorted(outlined) == sorted(cards)  # type: ignore[type-var]
