@@ -10,7 +10,7 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
-``view/four_colour``.
+``view/four_colour``, ``window/cards_played``.
 """
 
 from __future__ import annotations
@@ -227,6 +227,15 @@ class Settings(QObject):
 
     def set_four_colour(self, on: bool) -> None:
         self._write("view/four_colour", bool(on))
+
+    # -- the window ----------------------------------------------------------------------
+
+    def cards_played(self) -> bool:
+        """Whether View ▸ Cards Played is shown beside the table."""
+        return self._flag("window/cards_played", False)
+
+    def set_cards_played(self, on: bool) -> None:
+        self._write("window/cards_played", bool(on))
 
     def sync(self) -> None:
         """Write pending changes to disk now (Qt also does it on its own)."""

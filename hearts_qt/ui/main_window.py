@@ -16,6 +16,7 @@ from hearts_qt.controller.history import Step
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.cards_played import CardsPlayedDock
 from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.view import TableView
 
@@ -50,6 +51,8 @@ class MainWindow(QMainWindow):
         self.renderer = CardRenderer(four_colour=settings.four_colour(), back=settings.back())
         self.table = TableView(controller, self.renderer, self)
         self.setCentralWidget(self.table)
+        self.cards_played = CardsPlayedDock(controller, settings, self)  # View ▸ Cards Played
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_played)
         self.table.setFocus()  # the arrow keys, Space and P work from the first deal
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
@@ -144,6 +147,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, n=name: self.settings.set_back(n))
             self._backs.addAction(action)
         view.addSeparator()
+        view.addAction(self.cards_played.toggleViewAction())
         self._full_screen = self._toggle(view, self.tr("F&ull Screen"), self.set_full_screen)
         # The platform's key where it has one (F11, Ctrl+F11 on GNOME), else F11.
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
