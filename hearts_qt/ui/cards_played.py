@@ -9,7 +9,9 @@ undimmed until they are played) nor a position the game has left.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+import math
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -55,6 +58,12 @@ EDGE = QColor(0, 0, 0, 80)
 PLAYED_EDGE = QColor(0, 0, 0, 40)
 PLAYED_INK_OPACITY = 0.28
 """A played card keeps only a faint outline and a faint rank: the ones still out stand out."""
+GRID_SCALES = (0.6, 1.5)
+"""How far the grid shrinks or grows with the dock's width, from its size at the panel's
+font: a small window keeps its table, a wide dock gets larger cards."""
+MAX_SHARE = 0.3
+"""The dock takes at most this part of the window's width (the grid shrinks to fit), so that
+a small window still has room for the table."""
 NO_VOID = "#7a7a7a"
 """The dash of a seat that has shown no void."""
 MARGIN = 8
@@ -107,7 +116,9 @@ class PlayedGrid(QWidget):
         super().__init__(parent)
         self._played: frozenset[Card] = frozenset()
         self._four_colour = False
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def show_played(self, played: frozenset[Card], four_colour: bool) -> None:
         if (played, four_colour) != (self._played, self._four_colour):
@@ -120,10 +131,27 @@ class PlayedGrid(QWidget):
 
     def cell_rect(self, card: Card) -> QRectF:
         """Where ``card`` is drawn, in the widget's coordinates."""
+        scale = self._scale(self.width())
+        rect = self._natural_rect(card)
+        return QRectF(rect.topLeft() * scale, rect.size() * scale)
+
+    def _natural_rect(self, card: Card) -> QRectF:
+        """Where ``card`` is drawn at the natural size (the size hint)."""
         cell = self._cell()
         x = self._header_width() + (card.rank - Rank.TWO) * (cell.width() + CELL_GAP)
         y = card.suit * (cell.height() + ROW_GAP)
         return QRectF(x, y, cell.width(), cell.height())
+
+    def _natural(self) -> QSize:
+        cell = self._cell()
+        ranks, suits = len(Rank), len(Suit)
+        width = self._header_width() + ranks * cell.width() + (ranks - 1) * CELL_GAP
+        height = suits * cell.height() + (suits - 1) * ROW_GAP
+        return QSize(width + 1, height + 1)
+
+    def _scale(self, width: int) -> float:
+        low, high = GRID_SCALES
+        return max(low, min(high, width / self._natural().width()))
 
     def _rank_font(self) -> QFont:
         return scaled(self.font(), RANK_SCALE, bold=True)
@@ -153,7 +181,7 @@ class PlayedGrid(QWidget):
 
     def _paint_row(self, painter: QPainter, suit: Suit) -> None:
         ink = suit_ink(suit, self._four_colour)
-        first = self.cell_rect(Card(suit, Rank.TWO))
+        first = self._natural_rect(Card(suit, Rank.TWO))
         painter.setFont(self._suit_font())
         painter.setPen(ink)
         header = QRectF(0, first.y(), self._header_width() - ROW_GAP, first.height())
@@ -161,7 +189,7 @@ class PlayedGrid(QWidget):
         painter.setFont(self._rank_font())
         for rank in Rank:
             card = Card(suit, rank)
-            rect = self.cell_rect(card).adjusted(0.5, 0.5, -0.5, -0.5)
+            rect = self._natural_rect(card).adjusted(0.5, 0.5, -0.5, -0.5)
             played = card in self._played
             painter.setOpacity(1.0)
             painter.setPen(QPen(PLAYED_EDGE if played else EDGE, 1))
@@ -180,19 +208,24 @@ class PlayedGrid(QWidget):
     # -- Qt overrides -----------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
-        cell = self._cell()
-        ranks, suits = len(Rank), len(Suit)
-        width = self._header_width() + ranks * cell.width() + (ranks - 1) * CELL_GAP
-        height = suits * cell.height() + (suits - 1) * ROW_GAP
-        return QSize(width + 1, height + 1)
+        return self._natural()
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        natural = self._natural()
+        return QSize(math.ceil(natural.width() * GRID_SCALES[0]), self.heightForWidth(0))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return math.ceil(self._natural().height() * self._scale(width))
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scale = self._scale(self.width())
+        painter.scale(scale, scale)
         for suit in Suit:
             self._paint_row(painter, suit)
         painter.end()
@@ -340,6 +373,15 @@ class CardsPlayedDock(QDockWidget):
         # What the player did, not every change of visibility: the dock is hidden too when
         # the window closes and goes, and that must not untick it for the next start.
         action.triggered.connect(settings.set_cards_played)
+        if parent is not None:
+            parent.installEventFilter(self)  # its resizes: see _fit
+
+    def _fit(self) -> None:
+        """As wide as the grid likes, but no more than ``MAX_SHARE`` of the window."""
+        window = self.parentWidget()
+        if isinstance(window, QMainWindow) and self.isVisible():
+            width = min(self.sizeHint().width(), round(window.width() * MAX_SHARE))
+            window.resizeDocks([self], [width], Qt.Orientation.Horizontal)
 
     # -- Qt overrides -------------------------------------------------------------------
 
@@ -347,3 +389,12 @@ class CardsPlayedDock(QDockWidget):
         """The dock's own close button: unticked in the menu (by Qt) and remembered."""
         self.settings.set_cards_played(False)
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False

@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QAbstractButton, QMenu
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QToolTip
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
@@ -18,6 +18,7 @@ from hearts_qt.engine import Card, Phase, Rank, Seat, SeatView, Suit
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.cards_played import CardsPlayedPanel
 from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.table.messages import card_text
 
 SEED = 11
 """Hand 1 passes left; the Easy players show a void within the first tricks."""
@@ -245,3 +246,31 @@ def test_the_setting_is_off_by_default_and_survives_the_file(tmp_path: Path) -> 
     assert _settings(tmp_path).cards_played() is True
     settings.qsettings.setValue("window/cards_played", "perhaps")
     assert settings.cards_played() is False
+
+
+def test_in_a_small_window_the_panel_shrinks_and_leaves_the_table_room(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    grid = _panel(window).grid
+    wide = grid.cell_rect(Card(Suit.HEARTS, Rank.ACE))
+    window.resize(800, 600)  # the smallest window
+    qtbot.waitUntil(lambda: window.width() == 800)
+    qtbot.waitUntil(lambda: window.table.width() >= 0.65 * window.width())
+    ace = grid.cell_rect(Card(Suit.HEARTS, Rank.ACE))
+    assert ace.width() < wide.width()  # smaller cards, all of them still in view
+    assert grid.visibleRegion().boundingRect().contains(ace.toAlignedRect())
+    assert not window.table.geometry().intersects(window.cards_played.geometry())
+
+
+def test_a_card_under_the_mouse_says_whether_it_is_played(qtbot: QtBot, window: MainWindow) -> None:
+    _start_and_pass(qtbot, window)
+    _play_south(qtbot, window)
+    grid = _panel(window).grid
+    played = min(grid.dimmed_cards())
+    out = next(Card(s, r) for s in Suit for r in Rank if Card(s, r) not in grid.dimmed_cards())
+    for card, text in ((played, "played"), (out, "not played yet")):
+        point = grid.cell_rect(card).center().toPoint()
+        help_event = QHelpEvent(QEvent.Type.ToolTip, point, grid.mapToGlobal(point))
+        QApplication.sendEvent(grid, help_event)
+        assert QToolTip.text() == f"{card_text(card)}: {text}"
+    QToolTip.hideText()
