@@ -16,7 +16,7 @@ import dataclasses
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -49,28 +49,19 @@ from .helpers import cards, hand_of, play, play_lowest
 # -- the brute force --------------------------------------------------------------------
 
 
-def _history(view: SeatView) -> list[tuple[int, int, int, int, bool, bool]]:
-    """Every play as (seat, card, leader of its trick, led suit or -1, first trick, hearts
-    broken before it)."""
+def _history(view: SeatView) -> list[tuple[int, int, int, bool, bool]]:
+    """Every play as (seat, card, led suit or -1 for a lead, first trick, hearts broken
+    before it)."""
     rules = view.rules
     out = []
     broken = False
-    tricks = [(t.leader, t.cards) for t in view.tricks]
+    tricks = [t.cards for t in view.tricks]
     if view.trick:
-        tricks.append((view.trick[0][0], view.trick))
-    for number, (leader, played) in enumerate(tricks):
+        tricks.append(view.trick)
+    for number, played in enumerate(tricks):
         led = played[0][1].suit
         for position, (seat, card) in enumerate(played):
-            out.append(
-                (
-                    int(seat),
-                    card.index,
-                    int(leader),
-                    -1 if position == 0 else led,
-                    number == 0,
-                    broken,
-                )
-            )
+            out.append((int(seat), card.index, -1 if position == 0 else led, number == 0, broken))
             if masks.breaks_hearts(1 << card.index, rules.queen_breaks_hearts):
                 broken = True
     return out
@@ -113,10 +104,10 @@ def consistent_deals(view: SeatView, limit: int) -> list[tuple[int, int, int, in
     return deals
 
 
-def _shown_void(seat: int, history: list[tuple[int, int, int, int, bool, bool]]) -> int:
+def _shown_void(seat: int, history: list[tuple[int, int, int, bool, bool]]) -> int:
     """The cards of the suits ``seat`` did not follow."""
     out = 0
-    for player, card, _, led, _, _ in history:
+    for player, card, led, _, _ in history:
         if player == seat and led >= 0 and card // 13 != led:
             out |= masks.SUIT_MASKS[led]
     return out
@@ -127,7 +118,7 @@ def _hands_for(
     seat: int,
     unseen: int,
     known: list[int],
-    history: list[tuple[int, int, int, int, bool, bool]],
+    history: list[tuple[int, int, int, bool, bool]],
 ) -> list[int]:
     plays = [h for h in history if h[0] == seat]
     candidates = unseen & ~_shown_void(seat, history)
@@ -138,7 +129,7 @@ def _hands_for(
         if held & known[seat] != known[seat]:
             continue
         later = sum(1 << card for _, card, *_ in plays)
-        for _, card, _, led, first, broken in plays:
+        for _, card, led, first, broken in plays:
             legal = masks.legal_mask(
                 held | later, led, first, broken, view.rules.points_on_first_trick
             )
@@ -435,7 +426,7 @@ def _positions() -> Iterator[tuple[int, SeatView, list[tuple[int, int, int, int]
 
 
 DEAL_LIMIT = 3000
-POSITIONS = 300
+POSITIONS = 250
 SOUND_CARDS, SOUND_DEALS = 3, 12
 
 
@@ -450,22 +441,40 @@ def test_can_claim_agrees_with_the_brute_force_on_random_end_positions() -> None
     assert verdicts[True] >= 40 and verdicts[False] >= 40, verdicts
 
 
-def test_can_claim_agrees_with_the_brute_force_with_four_or_five_cards_left() -> None:
-    checked = 0
-    for seed in itertools.count(10_000):
+def _checked(
+    first_seed: int, wanted: Callable[[SeatView], bool], count: int, limit: int = DEAL_LIMIT
+) -> dict[bool, int]:
+    """``can_claim`` against the brute force on ``count`` positions that ``wanted`` picks
+    (among those with at most ``limit`` deals)."""
+    verdicts = {True: 0, False: 0}
+    for seed in itertools.count(first_seed):
         view = random_position(seed)
-        if view.phase is not Phase.PLAYING or len(view.hand) < 4:
+        if view.phase is not Phase.PLAYING or not wanted(view):
             continue
-        deals = consistent_deals(view, limit=DEAL_LIMIT)
+        deals = consistent_deals(view, limit=limit)
         if deals is None:
             continue
-        assert can_claim(view) is sure_from_view(view, deals), f"seed {seed}"
-        checked += 1
-        if checked == LARGE_POSITIONS:
-            break
+        expected = sure_from_view(view, deals)
+        assert can_claim(view) is expected, f"seed {seed}: expected {expected}"
+        verdicts[expected] += 1
+        if sum(verdicts.values()) == count:
+            return verdicts
+    raise AssertionError("unreachable")
 
 
-LARGE_POSITIONS = 40
+def test_can_claim_agrees_with_the_brute_force_with_four_or_five_cards_left() -> None:
+    verdicts = _checked(10_000, lambda view: len(view.hand) >= 4, 40)
+    assert verdicts[True] >= 3, verdicts
+
+
+def test_can_claim_agrees_with_the_brute_force_when_others_play_before_the_claimer() -> None:
+    """The seats still to play before the claimer are searched card by card."""
+
+    def before(view: SeatView) -> bool:
+        return view.to_play != view.seat and all(seat != view.seat for seat, _ in view.trick)
+
+    verdicts = _checked(20_000, before, 200, limit=1000)
+    assert verdicts[True] >= 8, verdicts
 
 
 # -- hand-made positions ----------------------------------------------------------------
