@@ -16,6 +16,22 @@ and how many of the positions were a claim. Targets: median under 1 ms with 5 or
 cards left, p99 at most 20 ms anywhere. Run from the repository root::
 
     python benchmarks/bench_claim.py [--positions 2000] [--seed 1]
+
+Measured with the defaults on the 2-core development machine (shared with other work),
+CPython 3.11.7, in milliseconds:
+
+    hands   left  median   p99    max   claims
+    random   13    0.107  0.431  0.71    0.0%
+    random    8    0.009  0.149  0.21    0.0%
+    random    5    0.011  0.136  1.11    0.9%
+    random    3    0.012  0.144  0.44    6.7%
+    strong   13    0.138  0.334  0.55    0.1%
+    strong    8    0.011  0.207  2.60    6.3%
+    strong    5    0.062  0.397  1.29   27.5%
+    strong    3    0.066  0.266  0.76   50.0%
+
+The slowest of 78,000 further positions (every number of cards left, both kinds) took
+3.6 ms.
 """
 
 from __future__ import annotations
