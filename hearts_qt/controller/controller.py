@@ -41,6 +41,7 @@ from hearts_qt.engine import (
     TrickTaken,
     sort_cards,
 )
+from hearts_qt.engine.claim import can_claim, finish_hand, no_points_left
 from hearts_qt.engine.game import Action
 
 log = logging.getLogger(__name__)
@@ -79,6 +80,10 @@ class GameController(QObject):
         hint_thinking(bool): a hint is being thought about (True) or no longer (False).
         hint_ready(tuple[Card, ...]): the Expert's choice for South now: three cards to
             pass or one to play.
+        claim_available(bool): whether South may claim the rest of the hand now.
+        hand_claimed(Seat): that seat takes every remaining trick for sure and claims
+            them; the rest of the hand follows at once, card by card.
+        hand_decided(): no points are left to take; the rest follows at once.
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
     last animation has finished after a hand_dealt, cards_received, card_played or
@@ -102,6 +107,9 @@ class GameController(QObject):
     history_changed = Signal()
     hint_thinking = Signal(bool)
     hint_ready = Signal(object)
+    claim_available = Signal(bool)
+    hand_claimed = Signal(object)
+    hand_decided = Signal()
 
     def __init__(
         self,
@@ -126,6 +134,8 @@ class GameController(QObject):
         self._pausing = False
         self._pumping = False
         self._asked: Token | None = None
+        self.play_out_decided = True
+        """Play the rest of a hand at once when no points are left (an option)."""
         self._hint: Request | None = None
         """The hint being thought about, if any."""
         self._redo: list[Action] = []
@@ -264,6 +274,7 @@ class GameController(QObject):
         anything else (that the engine accepts) drops it. A hint still being thought
         about is no longer wanted."""
         self._drop_hint()
+        self.claim_available.emit(False)
         redo = bool(self._redo) and self._redo[0] == action
         if redo:
             self._redo.pop(0)
@@ -271,6 +282,43 @@ class GameController(QObject):
         self._act(lambda: self.game.apply(action), human=True)
         if not redo and len(self.game.actions) > before:
             self._redo.clear()
+
+    # -- claims and decided hands --------------------------------------------------
+
+    def can_claim(self) -> bool:
+        """Whether South, a person on turn, may claim every remaining trick now."""
+        if not self.waiting_for_south or self.game.hand.phase is not Phase.PLAYING:
+            return False
+        return can_claim(self.game.view(Seat.SOUTH))
+
+    @Slot()
+    def claim(self) -> None:
+        """South claims the rest: it is played out at once, as if played."""
+        if not self.can_claim():
+            return
+        self._drop_hint()
+        self._redo.clear()
+        self.claim_available.emit(False)
+        self.hand_claimed.emit(Seat.SOUTH)
+        self._act(lambda: finish_hand(self.game, Seat.SOUTH), human=True)
+
+    @Slot(bool)
+    def set_play_out_decided(self, on: bool) -> None:
+        self.play_out_decided = on
+
+    def _finish_if_decided(self, seat: Seat) -> bool:
+        """A computer on turn that is sure of every remaining trick claims them; with
+        no points left, the rest is played at once (if the option is on)."""
+        view = self.game.view(seat)
+        if self.is_computer(seat) and can_claim(view):
+            self.hand_claimed.emit(seat)
+            self._act(lambda: finish_hand(self.game, seat))
+            return True
+        if self.play_out_decided and no_points_left(view):
+            self.hand_decided.emit()
+            self._act(lambda: finish_hand(self.game))
+            return True
+        return False
 
     # -- hint -------------------------------------------------------------------------
 
@@ -471,11 +519,13 @@ class GameController(QObject):
                 self._ask("pass", waiting[0])
             return
         seat = hand.to_play
-        if seat is None:
+        if seat is None or self._finish_if_decided(seat):
             return
         self.turn_changed.emit(seat)
         if self.is_computer(seat):
             self._ask("play", seat)
+        else:
+            self.claim_available.emit(self.can_claim())
 
     def _ask(self, kind: str, seat: Seat) -> None:
         token = Token(self._generation, len(self.game.actions), seat)

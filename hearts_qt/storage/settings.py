@@ -210,6 +210,13 @@ class Settings(QObject):
     def set_show_legal(self, on: bool) -> None:
         self._write("view/show_legal", bool(on))
 
+    def play_out_decided(self) -> bool:
+        """Play the rest of a hand at once when no points are left to take."""
+        return self._flag("play/play_out_decided", True)
+
+    def set_play_out_decided(self, on: bool) -> None:
+        self._write("play/play_out_decided", bool(on))
+
     def score_after_hand(self) -> bool:
         return self._flag("view/score_after_hand", True)
 

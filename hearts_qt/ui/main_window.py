@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         """The score sheet is up because a hand ended (not because the player asked)."""
         controller.game_over.connect(self._on_game_over)
         settings.changed.connect(self._on_setting_changed)
+        controller.set_play_out_decided(settings.play_out_decided())
         self._apply_view_settings()
         self._build_menus()
         self._restore_geometry()
@@ -102,6 +103,11 @@ class MainWindow(QMainWindow):
         if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
             self._redo.setShortcuts([*redo_keys, QKeySequence("Ctrl+Shift+Z")])
         self._action(game, self.tr("&Hint"), "H", self.hint)
+        self._claim = self._action(
+            game, self.tr("&Claim the Rest"), "Ctrl+L", self.controller.claim
+        )
+        self._claim.setEnabled(False)
+        self.controller.claim_available.connect(self._claim.setEnabled)
         self.controller.history_changed.connect(self._update_history_actions)
         self._update_history_actions()
         game.addSeparator()
@@ -218,6 +224,8 @@ class MainWindow(QMainWindow):
         self.table.set_seat_names({seat: s.name(seat) for seat in Seat})
 
     def _on_setting_changed(self, key: str) -> None:
+        if key.startswith("play/"):
+            self.controller.set_play_out_decided(self.settings.play_out_decided())
         if key.startswith(("view/", "players/")):
             self._apply_view_settings()
             if hasattr(self, "_speeds"):

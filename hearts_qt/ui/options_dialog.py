@@ -206,11 +206,15 @@ class OptionsDialog(QDialog):
         self.show_legal = QCheckBox(self.tr("Show &playable cards"))
         self.score_after_hand = QCheckBox(self.tr("Open the score sheet after each &hand"))
         self.four_colour = QCheckBox(self.tr("&Four-colour deck"))
+        self.play_out_decided = QCheckBox(
+            self.tr("Play the rest of a hand at once when no &points are left")
+        )
         form.addRow(self.tr("&Animation speed:"), self.animation)
         form.addRow(self.tr("Card &back:"), self.back)
         form.addRow(self.show_legal)
         form.addRow(self.score_after_hand)
         form.addRow(self.four_colour)
+        form.addRow(self.play_out_decided)
         return tab
 
     # -- between the fields and the settings ----------------------------------------------
@@ -240,6 +244,7 @@ class OptionsDialog(QDialog):
         _select(self.back, s.back())
         self.show_legal.setChecked(s.show_legal())
         self.score_after_hand.setChecked(s.score_after_hand())
+        self.play_out_decided.setChecked(s.play_out_decided())
         self.four_colour.setChecked(s.four_colour())
 
     def _show_rules(self, rules: Rules, fixed_hands: int) -> None:
@@ -267,6 +272,7 @@ class OptionsDialog(QDialog):
         _select(self.back, "blue")
         self.show_legal.setChecked(True)
         self.score_after_hand.setChecked(True)
+        self.play_out_decided.setChecked(True)
         self.four_colour.setChecked(False)
 
     def apply(self) -> None:
@@ -281,6 +287,7 @@ class OptionsDialog(QDialog):
         s.set_back(str(self.back.currentData()))
         s.set_show_legal(self.show_legal.isChecked())
         s.set_score_after_hand(self.score_after_hand.isChecked())
+        s.set_play_out_decided(self.play_out_decided.isChecked())
         s.set_four_colour(self.four_colour.isChecked())
         s.sync()
 

@@ -33,6 +33,9 @@ class Decor(QObject):
         self.pass_button = PassButton()
         self.hint_button = HintButton()
         self.hint_button.hide()
+        self.claim_button = PassButton()
+        """"Claim the Rest", where the pass button is, while South may claim."""
+        self.claim_button.hide()
         self.arrow = PassArrow()
         self.trick_zone = DropZone()
         self.pass_zone = DropZone()
@@ -46,6 +49,7 @@ class Decor(QObject):
             *self.labels.values(),
             self.pass_button,
             self.hint_button,
+            self.claim_button,
             self.arrow,
             self.trick_zone,
             self.pass_zone,
@@ -67,6 +71,7 @@ class Decor(QObject):
             label.set_rect(layout.label(seat))
         self.pass_button.set_rect(layout.pass_button())
         self.hint_button.set_rect(layout.hint_button())
+        self.claim_button.set_rect(layout.pass_button())
         self.arrow.set_rect(layout.arrow())
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())

@@ -78,6 +78,7 @@ class TableView(QGraphicsView):
         self.pacer.idle.connect(self._on_idle)
         self.south = SouthSeat(self)
         self.table.decor.hint_button.clicked.connect(controller.hint)
+        self.table.decor.claim_button.clicked.connect(controller.claim)
         self.still_trick_ms = theme.TRICK_PAUSE_OFF_MS
         """How long a finished trick stays with animation off (tests that play whole hands
         at speed off set it to 0)."""
@@ -123,6 +124,9 @@ class TableView(QGraphicsView):
         c.game_rewound.connect(self._on_game_rewound)
         c.hint_thinking.connect(self._update_hint_button)
         c.hint_ready.connect(self._on_hint_ready)
+        c.claim_available.connect(self._show_claim)
+        c.hand_claimed.connect(self._on_hand_claimed)
+        c.hand_decided.connect(self._on_hand_decided)
 
     # -- settings the window passes on ----------------------------------------------------
 
@@ -201,6 +205,7 @@ class TableView(QGraphicsView):
 
     def _on_game_started(self, _rules: Rules) -> None:
         self._clear_hint()
+        self._show_claim(False)
         self._set_trick_pause()  # who plays South may have changed (autoplay)
         self.end.stop()
         self.table.animator.finish_all()
@@ -219,6 +224,7 @@ class TableView(QGraphicsView):
         what the controller says now, as for a resumed game."""
         self._received_timer.stop()
         self._clear_hint()
+        self._show_claim(False)
         self.end.stop()
         self.table.animator.finish_all()
         self.table.decor.hide_messages()
@@ -265,6 +271,7 @@ class TableView(QGraphicsView):
         self, _number: int, direction: PassDirection, south: tuple[Card, ...]
     ) -> None:
         self._clear_hint()
+        self._show_claim(False)
         self.end.stop()
         self.table.decor.hide_messages()
         self.status.forget_news()
@@ -442,6 +449,25 @@ class TableView(QGraphicsView):
         else:
             self.tell(self.tr("Hint: pass the {cards}.").format(cards=named), kind="hint")
         self._update_hint_button()
+
+    def _show_claim(self, available: bool) -> None:
+        """South's cards take every remaining trick for sure: offer to claim them."""
+        button = self.table.decor.claim_button
+        button.set_state(self.tr("Claim the Rest"), available)
+        button.setVisible(available)
+        if available:
+            self.tell(self.tr("Your cards take every remaining trick: you may claim them."))
+
+    def _on_hand_claimed(self, seat: Seat) -> None:
+        self._show_claim(False)
+        if seat is Seat.SOUTH and self.south.human():
+            self.tell(self.tr("You claim the rest of the hand."))
+        else:
+            self.tell(self.tr("{seat} claims the rest of the hand.").format(seat=self.names[seat]))
+
+    def _on_hand_decided(self) -> None:
+        self._show_claim(False)
+        self.tell(self.tr("No points are left to take: the rest of the hand is played out."))
 
     def _clear_hint(self) -> None:
         for item in self._hinted:

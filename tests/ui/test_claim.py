@@ -1,0 +1,82 @@
+"""Claiming the rest as a player does: the button (and Game ▸ Claim the Rest) appears
+exactly when the engine says South's cards take every remaining trick, and a click plays
+the rest out, South taking every trick."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Phase, Seat
+from hearts_qt.engine.claim import can_claim
+from hearts_qt.storage.settings import Settings
+from hearts_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_animation("off")
+    settings.set_score_after_hand(False)
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        settings.set_level(seat, "easy")
+    settings.set_play_out_decided(False)  # only claims end a hand early here
+    controller = GameController(levels=settings.levels(), threaded=False)
+    w = MainWindow(controller, settings)
+    w.table.still_trick_ms = 0
+    w.table.set_animation_speed("off")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    controller.shutdown()
+
+
+def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    controller, view = window.controller, window.table
+    button = view.table.decor.claim_button
+    rng = random.Random(3)
+    controller.new_game(seed=12)
+    for _ in range(2000):
+        qtbot.waitUntil(
+            lambda: view.south.may_touch() or view.phase.value == "scored", timeout=10_000
+        )
+        if view.phase.value == "scored":
+            view.continue_after_hand()
+            continue
+        hand = controller.game.hand
+        if hand.phase is Phase.PASSING:
+            controller.choose_pass(hand.held(Seat.SOUTH)[:3])
+            continue
+        certain = can_claim(controller.view())
+        assert button.isVisible() == certain and button.enabled == certain
+        if certain:
+            break
+        controller.play_card(rng.choice(controller.legal_plays()))
+    else:
+        pytest.fail("no claim came up in 2000 turns")
+    left = len(hand.held(Seat.SOUTH))
+    won_before = hand.tricks_won[Seat.SOUTH]
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(button.rect.center()),
+    )
+    qtbot.waitUntil(lambda: hand.phase is Phase.SCORED, timeout=10_000)
+    assert hand.tricks_won[Seat.SOUTH] == won_before + left
+    assert not button.isVisible()
+    assert any("claim the rest" in n for n in view.status.news)
+
+
+def test_the_play_out_option_reaches_the_controller(window: MainWindow) -> None:
+    assert not window.controller.play_out_decided
+    window.settings.set_play_out_decided(True)
+    assert window.controller.play_out_decided
