@@ -9,33 +9,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.controller import GameController
 from hearts_qt.engine import Phase, Seat
 from hearts_qt.engine.claim import can_claim
-from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.main_window import MainWindow
+from tests.ui.window_helpers import quick_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set_animation("off")
-    settings.set_score_after_hand(False)
-    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
-        settings.set_level(seat, "easy")
-    settings.set_play_out_decided(False)  # only claims end a hand early here
-    controller = GameController(levels=settings.levels(), threaded=False)
-    w = MainWindow(controller, settings)
-    w.table.still_trick_ms = 0
-    w.table.set_animation_speed("off")
-    qtbot.addWidget(w)
+    w = quick_window(qtbot, tmp_path, play_out_decided=False)  # only claims end early
     w.show()
     qtbot.waitExposed(w)
     yield w
-    controller.shutdown()
+    w.controller.shutdown()
 
 
 def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(

@@ -8,34 +8,25 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.controller import GameController
 from hearts_qt.engine import Game, Seat
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore
-from hearts_qt.storage.settings import Settings
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.phase import TablePhase
+from tests.ui.window_helpers import quick_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set_animation("off")
-    settings.set_score_after_hand(False)
-    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
-        settings.set_level(seat, "easy")
-    controller = GameController(levels=settings.levels(), threaded=False)
-    w = MainWindow(controller, settings)
-    w.table.still_trick_ms = 0
-    w.table.set_animation_speed("off")
+    w = quick_window(qtbot, tmp_path)
+    controller = w.controller
     w.set_autosave(AutoSave(controller, GameStore(tmp_path), StatisticsStore(tmp_path)))
-    qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
     yield w
