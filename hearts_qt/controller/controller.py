@@ -311,10 +311,12 @@ class GameController(QObject):
         no points left, the rest is played at once (if the option is on)."""
         view = self.game.view(seat)
         if self.is_computer(seat) and can_claim(view):
+            self._redo.clear()  # the hand leaves the undone line
             self.hand_claimed.emit(seat)
             self._act(lambda: finish_hand(self.game, seat))
             return True
         if self.play_out_decided and no_points_left(view):
+            self._redo.clear()
             self.hand_decided.emit()
             self._act(lambda: finish_hand(self.game))
             return True
@@ -375,7 +377,7 @@ class GameController(QObject):
     @Slot()
     def undo(self) -> None:
         """Take back South's last action of this hand and what the others did after it."""
-        point = history.undo_point(self.game) if self.undo_step() is not None else None
+        point = None if self.is_computer(Seat.SOUTH) else history.undo_point(self.game)
         if point is None:
             return
         actions = self.game.actions
@@ -510,6 +512,7 @@ class GameController(QObject):
         if game.is_over or self._waiting_next_hand or self._asked is not None:
             return
         if game.needs_deal:
+            self._redo.clear()  # undo never reaches into a finished hand, nor redo
             self._act(game.deal)
             return
         hand = game.hand

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
-from hearts_qt.engine.cards import Card, PassDirection, Seat
+from hearts_qt.engine.cards import Card, PassDirection, Seat, Suit
 from hearts_qt.engine.events import Trick
 from hearts_qt.engine.hand import Hand, Phase
 from hearts_qt.engine.rules import Rules
@@ -57,6 +57,19 @@ class SeatView:
     @property
     def first_trick(self) -> bool:
         return not self.tricks
+
+    @property
+    def shown_voids(self) -> dict[Seat, frozenset[Suit]]:
+        """The suits each seat has shown, to everyone at the table, that it is out of: a
+        suit led to a trick it did not follow (following suit is compulsory)."""
+        voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
+        for cards in (*(trick.cards for trick in self.tricks), self.trick):
+            if cards:
+                led = cards[0][1].suit
+                for seat, card in cards[1:]:
+                    if card.suit is not led:
+                        voids[seat].add(led)
+        return {seat: frozenset(suits) for seat, suits in voids.items()}
 
 
 def view_of(hand: Hand, seat: Seat, number: int, totals: tuple[int, int, int, int]) -> SeatView:

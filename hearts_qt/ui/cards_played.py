@@ -92,23 +92,6 @@ def played_cards(view: SeatView) -> frozenset[Card]:
     return frozenset(card for _seat, card in view.played)
 
 
-def shown_voids(view: SeatView) -> dict[Seat, frozenset[Suit]]:
-    """The suits each seat has shown it is out of: the suit led to a trick it did not follow.
-
-    Only what everyone at the table saw. ``ai.knowledge`` infers more (a suit whose other
-    cards South holds or has seen played), which would call a seat void that never showed it.
-    """
-    voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
-    for cards in (*(trick.cards for trick in view.tricks), view.trick):
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        for seat, card in cards[1:]:
-            if card.suit is not led:
-                voids[seat].add(led)
-    return {seat: frozenset(suits) for seat, suits in voids.items()}
-
-
 class PlayedGrid(QWidget):
     """The deck as four suit rows of little cards, two to ace; the played ones dimmed."""
 
@@ -318,7 +301,7 @@ class CardsPlayedPanel(QWidget):
         self.grid.show_played(played, four_colour)
         self.count.setText(self.tr("{played} of 52 played").format(played=len(played)))
         if view is not None:
-            self._shown_voids = shown_voids(view)
+            self._shown_voids = view.shown_voids  # the engine's: what everyone saw
         else:
             self._shown_voids = {seat: frozenset() for seat in Seat}
         for seat in SEAT_ORDER:

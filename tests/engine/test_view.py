@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
@@ -160,3 +161,30 @@ def test_a_view_is_a_seat_view() -> None:
     view = passing_game().view(Seat.SOUTH)
     assert isinstance(view, SeatView)
     assert all(isinstance(c, Card) for c in view.hand)
+
+
+def test_shown_voids_are_true_and_come_from_a_suit_not_followed() -> None:
+    """A seat shown void in a suit holds none of it; and each void was shown by a card
+    of another suit played to a trick that suit led."""
+    rng = random.Random(9)
+    shown = 0
+    for seed in range(20):
+        game = Game(seed=seed)
+        game.deal()
+        hand = game.hand
+        for seat in Seat:
+            game.pass_cards(seat, hand.held(seat)[:3])
+        while hand.to_play is not None:
+            seat = hand.to_play
+            game.play(seat, rng.choice(hand.legal_plays(seat)))
+            view = game.view(Seat.SOUTH)
+            for who, suits in view.shown_voids.items():
+                for suit in suits:
+                    shown += 1
+                    assert not any(c.suit is suit for c in hand.held(who))
+                    assert any(
+                        cards[0][1].suit is suit
+                        and any(s is who and c.suit is not suit for s, c in cards[1:])
+                        for cards in (*(t.cards for t in view.tricks), view.trick)
+                    )
+    assert shown > 100
