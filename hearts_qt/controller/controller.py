@@ -20,6 +20,7 @@ from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import history
 from hearts_qt.controller.history import Step
 from hearts_qt.controller.texts import illegal_reason
+from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.thinker import Request, Thinker, Token, decide
 from hearts_qt.engine import (
     Card,
@@ -195,6 +196,16 @@ class GameController(QObject):
         if not self.game.hands or self.game.hand.phase is not Phase.PASSING:
             return frozenset()
         return frozenset(s for s in Seat if self.game.hand.passes[s] is not None)
+
+    def snapshot(self) -> TableSnapshot:
+        """Everything the table shows now, frozen (see ``TableSnapshot``)."""
+        return TableSnapshot(
+            number=self.game.number,
+            view=self.game.view(Seat.SOUTH) if self.game.hands else None,
+            card_counts=self.card_counts() if self.game.hands else (0, 0, 0, 0),
+            passed=self.passed_seats(),
+            over=self.game.is_over,
+        )
 
     @Slot(object)
     def set_levels(self, levels: Sequence[str]) -> None:
