@@ -19,6 +19,7 @@ from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.phase import TablePhase
+from tests.live_game import live_game
 from tests.ui.window_helpers import quick_window
 
 
@@ -73,7 +74,7 @@ def test_ctrl_z_takes_back_a_card_and_ctrl_shift_z_plays_it_again(
         qtbot.waitUntil(lambda: view.south.to_play() and _south_may_act(window), timeout=10_000)
         qtbot.keyClick(view, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: view.south.to_play() and _south_may_act(window), timeout=10_000)
-    game = controller.game
+    game = live_game(controller)
     played = list(game.actions)
     last = next(a for a in reversed(played) if a[0] == "play" and a[1] is Seat.SOUTH)
     card = last[2]
@@ -85,14 +86,14 @@ def test_ctrl_z_takes_back_a_card_and_ctrl_shift_z_plays_it_again(
     assert view.phase is TablePhase.PLAYING
     assert redo.text() == f"&Redo Play of {card_text(card)}"  # type: ignore[attr-defined]
     saved = GameStore(tmp_path).load().saved  # what a restart after a crash would resume
-    assert saved is not None and saved.game.actions == controller.game.actions
+    assert saved is not None and saved.game.actions == live_game(controller).actions
     assert saved.undone  # the statistics will count this game among those with undo
     # Redo: Ctrl+Y, one of the platform's Redo keys (the offscreen platform maps no
     # Shift+letter shortcut; Ctrl+Shift+Z was tried on Xvfb by hand).
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: len(controller.game.actions) == len(played), timeout=10_000)
+    qtbot.waitUntil(lambda: len(live_game(controller).actions) == len(played), timeout=10_000)
     qtbot.waitUntil(lambda: view.south.to_play() and _south_may_act(window))
-    assert controller.game.actions == played  # the others answered as they had
+    assert live_game(controller).actions == played  # the others answered as they had
     _table_shows(window, Game.replay(game.rules, game.seed, played))
     assert not redo.isEnabled()  # type: ignore[attr-defined]
 
@@ -132,5 +133,7 @@ def test_h_outlines_the_experts_card_and_a_play_clears_it(qtbot: QtBot, window: 
         qtbot.keyClick(view, Qt.Key.Key_Right)
         qtbot.keyClick(view, Qt.Key.Key_Up)
     qtbot.keyClick(view, Qt.Key.Key_P)
-    assert not [i for i in view.table.hands[Seat.SOUTH] if i.highlighted and i in view._hinted]
+    assert view.aids.hinted == ()
+    received = set(view.table.received)
+    assert not [i for i in view.table.hands[Seat.SOUTH] if i.highlighted and i not in received]
     assert not any(n.startswith("Hint:") for n in view.status.news)

@@ -7,16 +7,12 @@ controller's view); the points come from the engine's ``HandResult``: nothing he
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from hearts_qt.engine import JACK_OF_DIAMONDS, Card, HandResult, Seat, SeatView
 from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
-
-if TYPE_CHECKING:
-    from hearts_qt.ui.table.view import TableView
 
 
 def penalty_cards_taken(view: SeatView) -> dict[Seat, tuple[Card, ...]]:
@@ -33,56 +29,69 @@ def penalty_cards_taken(view: SeatView) -> dict[Seat, tuple[Card, ...]]:
     return {seat: tuple(sorted(cards)) for seat, cards in taken.items()}
 
 
-class EndOfHand(QObject):
-    """Shows the end of a hand and deals the next one when the player (or, in autoplay,
-    a timer) says so."""
+class EndOfHand(TablePart):
+    """Shows the end of a hand and asks for the next one when the player (or, in
+    autoplay, a timer) says so.
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self.view = view
+    Signals:
+        next_wanted(): the end of the hand has been seen: the next deal may come.
+    """
+
+    next_wanted = Signal()
+
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
+        super().__init__(parts, parent)
         self.result: HandResult | None = None
         self.held = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(view.continue_after_hand)
+        self._timer.timeout.connect(self.next_wanted)
 
     def show(self, result: HandResult) -> None:
         """The hand is scored: lay out who took what and say so."""
-        view = self.view
         self.result, self.held = result, False
-        view.table.decor.hearts_cue.stop()
-        view.table.show_taken(penalty_cards_taken(view.controller.view()))
-        view.messages.show_hand_result(result)
-        view.status.forget_news()
+        self.scene.decor.hearts_cue.stop()
+        self.scene.show_taken(penalty_cards_taken(self.controller.view()))
+        self._show_notice()
+        self.status.forget_news()
         self._say()
         pause = theme.HAND_END_PAUSE_MS
         # A person needs time to read the table whatever the speed; autoplay does not.
-        human = not view.controller.is_computer(Seat.SOUTH)
-        self._timer.start(pause if human else round(pause * view.table.animator.factor))
+        human = not self.controller.is_computer(Seat.SOUTH)
+        self._timer.start(pause if human else round(pause * self.scene.animator.factor))
 
     def hold(self) -> None:
         """A score window decides when the next hand comes; the table's notice keeps
         out of its way (only a moon or sun stays announced)."""
         self._timer.stop()
         self.held = True
-        if self.result is not None and self.view.phase is TablePhase.SCORED:
-            self.view.messages.show_hand_result(self.result, held=True)
+        if self.result is not None and self.state.phase is TablePhase.SCORED:
+            self._show_notice()
             self._say()
 
     def stop(self) -> None:
         """The next hand (or a new game) comes: nothing more to wait for."""
         self._timer.stop()
         self.result, self.held = None, False
-        self.view.table.decor.notice.hide()
+        self.scene.decor.notice.hide()
 
     @property
     def waiting(self) -> bool:
         return self._timer.isActive()
 
+    def _show_notice(self) -> None:
+        """A short notice over the middle of the table: the points are on the name plates
+        and in the score sheet. While the score sheet is up it shows only a moon or sun."""
+        notice = self.scene.decor.notice
+        if self.result is None or (self.held and not self.messages.shot(self.result)):
+            notice.hide()
+            return
+        title = self.messages.hand_result_title(self.result)
+        notice.show_message(title, footer=self.messages.go_on())
+
     def _say(self) -> None:
         if self.result is None:
             return
-        messages = self.view.messages
-        over = messages.hand_over(self.result.number, self.held)
-        shot = messages.shot(self.result)
-        self.view.status.say(f"{shot} {over}" if shot else over)
+        over = self.messages.hand_over(self.result.number, self.held)
+        shot = self.messages.shot(self.result)
+        self.status.say(f"{shot} {over}" if shot else over)

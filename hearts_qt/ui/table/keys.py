@@ -1,20 +1,16 @@
-"""The table's keys: what each one means, apart from what it then does."""
+"""The table's keys: what each one means (``SouthSeat.act`` does it), and the keyboard
+focus on South's hand."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from hearts_qt.engine import Card, Seat
-from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.scene import TableScene
-
-if TYPE_CHECKING:
-    from hearts_qt.ui.table.view import TableView
 
 
 class KeyAction(Enum):
@@ -92,28 +88,3 @@ class HandFocus:
         self.index = index
         hand = self.scene.hands[Seat.SOUTH]
         self.scene.set_focused(hand[index] if index is not None else None)
-
-
-def act_on_key(view: TableView, action: KeyAction) -> None:
-    """Do what a key means at this moment of the hand (the view has checked that South
-    may act, or that a scored hand waits to go on)."""
-    if view.phase is TablePhase.SCORED:
-        if action is KeyAction.SELECT:
-            view.continue_after_hand()
-    elif action in (KeyAction.LEFT, KeyAction.RIGHT):
-        playable = view.controller.legal_plays() if view.south.to_play() else ()
-        view.focus.move(-1 if action is KeyAction.LEFT else 1, playable)
-    elif action is KeyAction.AUTO:
-        if view.phase is TablePhase.PASSING:
-            view.south.send_pass()
-        elif legal := view.controller.legal_plays():
-            view.south.play(legal[0])
-    elif (card := view.focus.card()) is not None:
-        if view.phase is not TablePhase.PASSING:
-            if action is KeyAction.SELECT:
-                view.south.play(card)
-            return
-        chosen = card in view.table.chosen_cards()
-        wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
-        if wanted != chosen:
-            view.south.toggle_chosen(card)

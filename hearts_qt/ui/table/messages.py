@@ -1,17 +1,16 @@
-"""What the table says: the status line and the messages over the felt, translated."""
+"""What the table says: the status line and the messages over the felt, translated.
+
+Only strings are made here; the view and its helpers show them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import Card, HandResult, PassDirection, Seat, SeatView
-
-if TYPE_CHECKING:
-    from hearts_qt.ui.table.view import TableView
 
 
 def tr(text: str) -> str:
@@ -27,11 +26,13 @@ def card_text(card: Card) -> str:
 class Messages:
     """Status texts and the end-of-hand and end-of-game messages of one table."""
 
-    def __init__(self, view: TableView) -> None:
-        self.view = view
+    def __init__(self, names: Mapping[Seat, str]) -> None:
+        self.names = names
+        """The seats' names as the table shows them (the view's own mapping: a renamed
+        seat is named at once)."""
 
     def name(self, seat: Seat) -> str:
-        return self.view.names[seat]
+        return self.names[seat]
 
     # -- passing ---------------------------------------------------------------------
 
@@ -136,32 +137,45 @@ class Messages:
             return tr("{name} shot the moon!").format(name=self.name(result.moon))
         return ""
 
-    def show_hand_result(self, result: HandResult, held: bool = False) -> None:
-        """A short notice over the middle of the table: the points are on the name plates
-        and in the score sheet. While the score sheet is up it shows only a moon or sun."""
-        notice = self.view.table.decor.notice
-        shot = self.shot(result)
-        if held and not shot:
-            notice.hide()
-            return
-        title = shot or tr("End of hand {number}").format(number=result.number)
-        notice.show_message(title, footer=tr("Click the table to go on"))
+    def hand_result_title(self, result: HandResult) -> str:
+        """The notice over the middle of the table at the end of a hand."""
+        return self.shot(result) or tr("End of hand {number}").format(number=result.number)
 
-    def _total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
+    def go_on(self) -> str:
+        return tr("Click the table to go on")
+
+    def total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
+        """The game's end: a row of names over a row of totals."""
         names = ["", *(self.name(seat) for seat in Seat)]
         return [names, [tr("Total"), *(number_text(t) for t in totals)]]
 
-    def show_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> str:
-        """Show who won; return the status line."""
+    def game_won(self, winners: tuple[Seat, ...]) -> str:
+        """Who won the game."""
         if winners == (Seat.SOUTH,):
-            title = tr("You win the game!")
-        elif len(winners) == 1:
-            title = tr("{name} wins the game.").format(name=self.name(winners[0]))
-        else:
-            names = ", ".join(self.name(seat) for seat in winners)
-            title = tr("{names} share the win.").format(names=names)
-        self.view.table.decor.notice.hide()
-        self.view.table.decor.banner.show_message(
-            title, self._total_rows(totals), tr("New Game in the Game menu plays again.")
-        )
-        return title
+            return tr("You win the game!")
+        if len(winners) == 1:
+            return tr("{name} wins the game.").format(name=self.name(winners[0]))
+        names = ", ".join(self.name(seat) for seat in winners)
+        return tr("{names} share the win.").format(names=names)
+
+    def play_again(self) -> str:
+        return tr("New Game in the Game menu plays again.")
+
+    # -- hint and claim ----------------------------------------------------------------
+
+    def hint_play(self, card: Card) -> str:
+        return tr("Hint: play the {card}.").format(card=card_text(card))
+
+    def hint_pass(self, cards: Sequence[Card]) -> str:
+        return tr("Hint: pass the {cards}.").format(cards=", ".join(card_text(c) for c in cards))
+
+    def may_claim(self) -> str:
+        return tr("Your cards take every remaining trick: you may claim them.")
+
+    def claims(self, seat: Seat, you: bool) -> str:
+        if you:
+            return tr("You claim the rest of the hand.")
+        return tr("{name} claims the rest of the hand.").format(name=self.name(seat))
+
+    def played_out(self) -> str:
+        return tr("No points are left to take: the rest of the hand is played out.")

@@ -3,7 +3,10 @@ table also waits for its deal to land, and shows a hand scored or a game over)."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
+
+from hearts_qt.engine import PassDirection, Seat
 
 
 class TablePhase(StrEnum):
@@ -20,3 +23,15 @@ class TablePhase(StrEnum):
     """The hand is over and its result shown; the next deal waits for the player."""
     OVER = "over"
     """The game is over."""
+
+
+@dataclass
+class TableState:
+    """Where the table is now: the view changes it as the controller's signals come, and
+    its helpers (South's seat, the end of a hand, the hint and claim) read it."""
+
+    phase: TablePhase = TablePhase.NONE
+    direction: PassDirection = PassDirection.HOLD
+    """This hand's pass."""
+    turn: Seat | None = None
+    """Whose turn the table shows (None between turns)."""

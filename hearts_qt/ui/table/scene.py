@@ -57,6 +57,8 @@ class TableScene(QGraphicsScene):
         """The card with the keyboard focus ring (see ``keys.HandFocus``)."""
         self.chosen: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
         self.received: list[CardItem] = []
+        self.open_hands: set[Seat] = set()
+        """Opponents whose cards lie face up (a claim)."""
         self.trick: list[tuple[Seat, CardItem]] = []
         self.leaving: list[CardItem] = []
         self.shown_taken: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
@@ -122,7 +124,7 @@ class TableScene(QGraphicsScene):
                 if item in lifted:
                     place = self.layout.lifted(seat, place)
                 z = theme.Z_HAND + index
-                result[item] = Target(place, seat is Seat.SOUTH, z)
+                result[item] = Target(place, seat is Seat.SOUTH or seat in self.open_hands, z)
         for index, (seat, item) in enumerate(self.trick):
             result[item] = Target(self.layout.trick(seat), True, theme.Z_TRICK + index)
         for seat, items in self.shown_taken.items():
@@ -170,6 +172,7 @@ class TableScene(QGraphicsScene):
             self.chosen[seat].clear()
             self.shown_taken[seat].clear()
         self.received.clear()
+        self.open_hands.clear()
         self.trick.clear()
         self.leaving.clear()
         self.focused = None
@@ -300,6 +303,14 @@ class TableScene(QGraphicsScene):
             self.chosen[seat].remove(item)
         self.trick.append((seat, item))
         self.relayout(theme.PLAY_MS)
+
+    def show_hand(self, seat: Seat, cards: Sequence[Card]) -> None:
+        """An opponent lays its hand face up (it claims the rest): its cards turn over."""
+        items = self.hands[seat]
+        for item, card in zip(items, sorted(cards), strict=False):
+            item.card = card
+        self.open_hands.add(seat)
+        self.relayout(theme.PASS_CHOOSE_MS)
 
     def collect(self, winner: Seat) -> None:
         """The trick slides under its winner's hand and fades."""

@@ -3,136 +3,173 @@ controller, and only when the engine (through the controller) says South may act
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from hearts_qt.controller.texts import pass_button_text, pass_instruction
 from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.keys import HandFocus, KeyAction
+from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
-if TYPE_CHECKING:
-    from hearts_qt.ui.table.view import TableView
 
+class SouthSeat(TablePart):
+    """What the player at South may do now, and doing it.
 
-class SouthSeat(QObject):
-    """What the player at South may do now, and doing it."""
+    It reads the table's state, asks the controller what the engine allows, and moves
+    South's cards in the scene; it changes nothing else.
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self.view = view
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(
-            lambda: view.tell(view.messages.how_to_play(), kind="hint")
-        )
-        table = view.table
-        table.may_touch = self.may_touch
-        table.zone_answer = self.zone_answer
-        table.may_lift = self.may_lift
-        table.card_clicked.connect(self._on_card_clicked)
-        table.card_double_clicked.connect(self._on_card_double_clicked)
-        table.card_dropped.connect(self._on_card_dropped)
-        table.table_clicked.connect(self._on_table_clicked)
-        table.decor.pass_button.clicked.connect(self.send_pass)
+    Signals:
+        go_on(): the player asks for the next hand (a click on the table, or Enter, while
+            a scored hand waits).
+    """
+
+    go_on = Signal()
+
+    def __init__(self, parts: TableParts, view: QGraphicsView) -> None:
+        super().__init__(parts, view)
+        self._view = view
+        """Only to find the card under the resting mouse."""
+        self.focus = HandFocus(self.scene)
+        self._how_to_timer = QTimer(self)
+        self._how_to_timer.setSingleShot(True)
+        self._how_to_timer.timeout.connect(self._how_to_play)
+        self.scene.may_touch = self.may_touch
+        self.scene.zone_answer = self.zone_answer
+        self.scene.may_lift = self.may_lift
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.card_double_clicked.connect(self._on_card_double_clicked)
+        self.scene.card_dropped.connect(self._on_card_dropped)
+        self.scene.table_clicked.connect(self._on_table_clicked)
+        self.scene.decor.pass_button.clicked.connect(self.send_pass)
 
     # -- what South may do ---------------------------------------------------------------
 
     def human(self) -> bool:
-        return not self.view.controller.is_computer(Seat.SOUTH)
+        return not self.controller.is_computer(Seat.SOUTH)
 
     def to_play(self) -> bool:
-        view = self.view
-        return view.phase is TablePhase.PLAYING and view.turn is Seat.SOUTH and self.human()
+        state = self.state
+        return state.phase is TablePhase.PLAYING and state.turn is Seat.SOUTH and self.human()
 
     def may_touch(self) -> bool:
         """Whether South's cards answer the mouse and keys now."""
-        return self.human() and (self.view.phase is TablePhase.PASSING or self.to_play())
+        return self.human() and (self.state.phase is TablePhase.PASSING or self.to_play())
 
     def may_lift(self, card: Card) -> bool:
         """Whether ``card`` rises under the mouse: it may be chosen, or played."""
-        if self.view.phase is TablePhase.PASSING:
+        if self.state.phase is TablePhase.PASSING:
             return self.human()
-        return self.to_play() and card in self.view.controller.legal_plays()
+        return self.to_play() and card in self.controller.legal_plays()
 
     def zone_answer(self, card: Card, zone: Zone) -> ZoneAnswer:
         if zone == "trick":
-            ok = self.to_play() and card in self.view.controller.legal_plays()
+            ok = self.to_play() and card in self.controller.legal_plays()
             return "accept" if ok else "refuse"
         if zone == "pass":
-            chosen = self.view.table.chosen_cards()
+            chosen = self.scene.chosen_cards()
             return "accept" if card in chosen or len(chosen) < 3 else "refuse"
         return "shown"
 
     def hover_under_mouse(self) -> None:
         """Lift the card the resting mouse is on, now that South may act."""
-        view = self.view
-        point = view.viewport().mapFromGlobal(QCursor.pos())
-        if self.may_touch() and view.viewport().rect().contains(point):
-            view.table.hover_at(view.mapToScene(point))
+        viewport = self._view.viewport()
+        point = viewport.mapFromGlobal(QCursor.pos())
+        if self.may_touch() and viewport.rect().contains(point):
+            self.scene.hover_at(self._view.mapToScene(point))
 
     # -- doing it -----------------------------------------------------------------------
 
     def play(self, card: Card) -> None:
         """Ask the controller to play ``card`` for South; it answers with a signal."""
         if self.to_play():
-            self.view.controller.play_card(card)
+            self.controller.play_card(card)
 
     def send_pass(self) -> None:
         """Pass the three chosen cards."""
-        chosen = self.view.table.chosen_cards()
-        if self.view.phase is TablePhase.PASSING and len(chosen) == 3:
-            self.view.controller.choose_pass(chosen)
+        chosen = self.scene.chosen_cards()
+        if self.state.phase is TablePhase.PASSING and len(chosen) == 3:
+            self.controller.choose_pass(chosen)
 
     def toggle_chosen(self, card: Card) -> None:
         """Choose a card for the pass, or put it back; a fourth is refused, saying why."""
-        chosen = self.view.table.chosen_cards()
+        chosen = self.scene.chosen_cards()
         if card not in chosen and len(chosen) >= 3:
-            self.view.refuse(self.view.messages.three_chosen())
+            self.refuse(self.messages.three_chosen())
             return
-        self.view.table.toggle_chosen(card)
+        self.scene.toggle_chosen(card)
         self.update_pass_button()
+
+    def refuse(self, reason: str) -> None:
+        """South may not do that: the card slides back, and the banner and the status
+        line say why."""
+        self.scene.decor.show_alert(reason, theme.ALERT_MS)
+        self.scene.relayout(theme.SLIDE_BACK_MS)
+        self.status.tell(reason, theme.ALERT_MS, kind="refusal")
 
     def update_pass_button(self) -> None:
         """Enabled with three cards chosen; the status says what to do next."""
-        view = self.view
-        if view.phase is TablePhase.PASSING:
-            button = view.table.decor.pass_button
-            enabled = len(view.table.chosen_cards()) == 3
-            text = pass_button_text(view.direction)
+        if self.state.phase is TablePhase.PASSING:
+            button = self.scene.decor.pass_button
+            enabled = len(self.scene.chosen_cards()) == 3
+            text = pass_button_text(self.state.direction)
             if enabled != button.enabled:
-                ready = view.messages.ready_to_pass(text)
-                view.say(ready if enabled else pass_instruction(view.direction))
+                ready = self.messages.ready_to_pass(text)
+                self.status.say(ready if enabled else pass_instruction(self.state.direction))
             button.set_state(text, enabled)
 
-    def _hint(self) -> None:
-        self.view.tell(self.view.messages.how_to_play(), kind="hint")
+    def act(self, action: KeyAction) -> None:
+        """Do what a key means at this moment of the hand (the view has checked that South
+        may act, or that a scored hand waits to go on)."""
+        if self.state.phase is TablePhase.SCORED:
+            if action is KeyAction.SELECT:
+                self.go_on.emit()
+        elif action in (KeyAction.LEFT, KeyAction.RIGHT):
+            playable = self.controller.legal_plays() if self.to_play() else ()
+            self.focus.move(-1 if action is KeyAction.LEFT else 1, playable)
+        elif action is KeyAction.AUTO:
+            if self.state.phase is TablePhase.PASSING:
+                self.send_pass()
+            elif legal := self.controller.legal_plays():
+                self.play(legal[0])
+        elif (card := self.focus.card()) is not None:
+            if self.state.phase is not TablePhase.PASSING:
+                if action is KeyAction.SELECT:
+                    self.play(card)
+                return
+            chosen = card in self.scene.chosen_cards()
+            wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
+            if wanted != chosen:
+                self.toggle_chosen(card)
+
+    def _how_to_play(self) -> None:
+        self.status.tell(self.messages.how_to_play(), kind="how-to")
 
     # -- the scene's mouse signals ----------------------------------------------------------
 
     def _on_card_clicked(self, card: Card) -> None:
-        if self.view.phase is TablePhase.PASSING:
+        if self.state.phase is TablePhase.PASSING:
             self.toggle_chosen(card)
         elif self.to_play():
             # Only if no second click follows: the first half of a double-click says nothing.
-            self._hint_timer.start(QApplication.doubleClickInterval())
+            self._how_to_timer.start(QApplication.doubleClickInterval())
 
     def _on_card_double_clicked(self, card: Card) -> None:
-        self._hint_timer.stop()
+        self._how_to_timer.stop()
         if self.to_play():
             self.play(card)
 
     def _on_card_dropped(self, card: Card, zone: Zone) -> None:
-        if self.view.phase is TablePhase.PASSING:
-            chosen = card in self.view.table.chosen_cards()
+        if self.state.phase is TablePhase.PASSING:
+            chosen = card in self.scene.chosen_cards()
             if (zone == "pass") != chosen:
                 self.toggle_chosen(card)
         elif zone == "trick" and self.to_play():
             self.play(card)
 
     def _on_table_clicked(self) -> None:
-        if self.view.phase is TablePhase.SCORED:
-            self.view.continue_after_hand()
+        if self.state.phase is TablePhase.SCORED:
+            self.go_on.emit()

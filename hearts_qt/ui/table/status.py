@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from hearts_qt.ui.table.theme import NEWS_MS
+
 
 class StatusLine(QObject):
     """The text of the status bar.
@@ -40,7 +42,7 @@ class StatusLine(QObject):
         self.state = state
         self.changed.emit(self.text)
 
-    def tell(self, news: str, ms: int, kind: str = "") -> None:
+    def tell(self, news: str, ms: int = NEWS_MS, kind: str = "") -> None:
         """News that leads the line (the newest first) for ``ms``; it replaces the news of
         the same ``kind`` (who took the last trick replaces who took the one before)."""
         self._remove(news)

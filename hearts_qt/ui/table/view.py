@@ -16,22 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller import GameController
+from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.aids import TableAids
 from hearts_qt.ui.table.animation import Pacer, speed_factor
-from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.end_of_hand import EndOfHand
-from hearts_qt.ui.table.keys import HandFocus, act_on_key, key_action
-from hearts_qt.ui.table.messages import Messages, card_text
-from hearts_qt.ui.table.phase import TablePhase
+from hearts_qt.ui.table.keys import key_action
+from hearts_qt.ui.table.messages import Messages
+from hearts_qt.ui.table.part import TableParts
+from hearts_qt.ui.table.phase import TablePhase, TableState
 from hearts_qt.ui.table.scene import TableScene
 from hearts_qt.ui.table.south import SouthSeat
 from hearts_qt.ui.table.status import StatusLine
@@ -57,28 +58,26 @@ class TableView(QGraphicsView):
         self.table = TableScene(renderer, self)
         self.setScene(self.table)
         self.names = {seat: seat_name(seat) for seat in Seat}
-        self.messages = Messages(self)
+        self.messages = Messages(self.names)
         self.status = StatusLine(self)
         self.status.changed.connect(self.status_changed)
         self._setup_widget()
-        self.phase = TablePhase.NONE
-        self.direction = PassDirection.HOLD
-        self.turn: Seat | None = None
+        self.state = TableState()
         self.hand_points = [0, 0, 0, 0]
         self.totals = [0, 0, 0, 0]
         self.show_legal = False
         self.speed = "normal"
-        self.focus = HandFocus(self.table)
         self._received_timer = self._timer(self.table.settle_received)
         self._received_news = ""
-        self._hinted: list[CardItem] = []
-        """South's cards outlined by the last hint, until South acts."""
-        self.end = EndOfHand(self)
+        parts = TableParts(self.table, self.state, controller, self.status, self.messages)
+        self.end = EndOfHand(parts, self)
+        self.end.next_wanted.connect(self.continue_after_hand)
         self.pacer = Pacer(self.table.animator, self)
         self.pacer.idle.connect(self._on_idle)
-        self.south = SouthSeat(self)
-        self.table.decor.hint_button.clicked.connect(controller.hint)
-        self.table.decor.claim_button.clicked.connect(controller.claim)
+        self.south = SouthSeat(parts, self)
+        self.south.go_on.connect(self.continue_after_hand)
+        self.focus = self.south.focus
+        self.aids = TableAids(parts, self.south)
         self.still_trick_ms = theme.TRICK_PAUSE_OFF_MS
         """How long a finished trick stays with animation off (tests that play whole hands
         at speed off set it to 0)."""
@@ -86,6 +85,32 @@ class TableView(QGraphicsView):
         self._connect(controller)
         self.set_animation_speed("normal")
         self._update_labels()
+
+    # The table's state, as the tests and the window read it.
+
+    @property
+    def phase(self) -> TablePhase:
+        return self.state.phase
+
+    @phase.setter
+    def phase(self, phase: TablePhase) -> None:
+        self.state.phase = phase
+
+    @property
+    def direction(self) -> PassDirection:
+        return self.state.direction
+
+    @direction.setter
+    def direction(self, direction: PassDirection) -> None:
+        self.state.direction = direction
+
+    @property
+    def turn(self) -> Seat | None:
+        return self.state.turn
+
+    @turn.setter
+    def turn(self, seat: Seat | None) -> None:
+        self.state.turn = seat
 
     def _setup_widget(self) -> None:
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -122,11 +147,6 @@ class TableView(QGraphicsView):
         c.game_over.connect(self._on_game_over)
         c.illegal_move.connect(self._on_illegal_move)
         c.game_rewound.connect(self._on_game_rewound)
-        c.hint_thinking.connect(self._update_hint_button)
-        c.hint_ready.connect(self._on_hint_ready)
-        c.claim_available.connect(self._show_claim)
-        c.hand_claimed.connect(self._on_hand_claimed)
-        c.hand_decided.connect(self._on_hand_decided)
 
     # -- settings the window passes on ----------------------------------------------------
 
@@ -188,7 +208,7 @@ class TableView(QGraphicsView):
         self.idle.emit()
         self.controller.on_view_idle()
         self.south.hover_under_mouse()
-        self._update_hint_button()
+        self.aids.update_hint_button()
 
     def hold_after_hand(self) -> None:
         """Do not go on by itself after this hand: something else (a score window) will
@@ -204,8 +224,8 @@ class TableView(QGraphicsView):
     # -- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self, _rules: Rules) -> None:
-        self._clear_hint()
-        self._show_claim(False)
+        self.aids.clear_hint()
+        self.aids.show_claim(False)
         self._set_trick_pause()  # who plays South may have changed (autoplay)
         self.end.stop()
         self.table.animator.finish_all()
@@ -219,59 +239,68 @@ class TableView(QGraphicsView):
         self.phase = TablePhase.NONE
         self._update_labels()
 
-    def _on_game_rewound(self, number: int) -> None:
+    def _on_game_rewound(self, _number: int) -> None:
         """An undo or a redo: whatever moves stops, and the table is laid out again from
-        what the controller says now, as for a resumed game."""
+        what the controller says now."""
+        self.show_snapshot(self.controller.snapshot())
+
+    def _on_game_resumed(self, _number: int) -> None:
+        """A saved game goes on: lay the table out as it was, at once."""
+        self.show_snapshot(self.controller.snapshot())
+
+    def show_snapshot(self, snapshot: TableSnapshot) -> None:
+        """Lay the whole table out from ``snapshot`` at once: whatever moves stops, news
+        is dropped, and the cards, plates, pass button and status line show that moment
+        (a resumed game, an undo or a redo)."""
         self._received_timer.stop()
-        self._clear_hint()
-        self._show_claim(False)
+        self.aids.clear_hint()
+        self.aids.show_claim(False)
         self.end.stop()
         self.table.animator.finish_all()
-        self.table.decor.hide_messages()
-        self.table.decor.hide_alert()
-        self.table.decor.hearts_cue.stop()
+        decor = self.table.decor
+        decor.hide_messages()
+        decor.hide_alert()
+        decor.hearts_cue.stop()
         self.status.forget_news()
-        self.turn = None
         self.focus.clear()
-        self._on_game_resumed(number)
-        self._update_labels()
-        self._update_dimmed()
-
-    def _on_game_resumed(self, number: int) -> None:
-        """A saved game goes on: lay the table out as it was, at once."""
-        if number == 0:
+        view = snapshot.view
+        if view is None:
+            self.table.clear()
+            self.phase, self.turn = TablePhase.NONE, None
+            self.hand_points, self.totals = [0, 0, 0, 0], [0, 0, 0, 0]
+            self._update_labels()
             return
-        view = self.controller.view()
         self.direction = view.direction
+        self.turn = None
         self.hand_points = list(view.points_taken)
         self.totals = list(view.totals)
         chosen: dict[Seat, tuple[Card, ...]] = {}
-        if view.phase is Phase.PASSING:
-            for seat in self.controller.passed_seats() - {Seat.SOUTH}:
+        if snapshot.passing:
+            for seat in snapshot.passed - {Seat.SOUTH}:
                 chosen[seat] = ()
             if view.passed:
                 chosen[Seat.SOUTH] = view.passed
-        self.table.restore(view.hand, self.controller.card_counts(), view.trick, chosen)
-        self._on_pass_direction(
-            view.direction if view.phase is Phase.PASSING else PassDirection.HOLD
-        )
-        if view.phase is Phase.PASSING and not view.passed:
+        self.table.restore(view.hand, snapshot.card_counts, view.trick, chosen)
+        self._on_pass_direction(view.direction if snapshot.passing else PassDirection.HOLD)
+        if snapshot.passing and not view.passed:
             self.phase = TablePhase.PASSING
             self.south.update_pass_button()
             self.say(self._pass_instruction())
-        elif view.phase is Phase.PASSING:
+        elif snapshot.passing:
             self.phase = TablePhase.PASSED
-            self.table.decor.show_pass(None)
+            decor.show_pass(None)
             self.say(self.messages.waiting_for_pass())
         else:
             self.phase = TablePhase.PLAYING if view.phase is Phase.PLAYING else TablePhase.NONE
+            self.turn = view.to_play
         self._update_labels()
+        self._update_dimmed()
 
     def _on_hand_dealt(
         self, _number: int, direction: PassDirection, south: tuple[Card, ...]
     ) -> None:
-        self._clear_hint()
-        self._show_claim(False)
+        self.aids.clear_hint()
+        self.aids.show_claim(False)
         self.end.stop()
         self.table.decor.hide_messages()
         self.status.forget_news()
@@ -302,7 +331,7 @@ class TableView(QGraphicsView):
 
     def _on_pass_chosen(self, seat: Seat, cards: tuple[Card, ...]) -> None:
         if seat is Seat.SOUTH:
-            self._clear_hint()
+            self.aids.clear_hint()
             self.phase = TablePhase.PASSED
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
@@ -335,7 +364,7 @@ class TableView(QGraphicsView):
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if seat is Seat.SOUTH:
-            self._clear_hint()
+            self.aids.clear_hint()
             self._received_timer.stop()
             self.status.drop(self._received_news)
             self.focus.clear()
@@ -375,17 +404,14 @@ class TableView(QGraphicsView):
         self.totals = list(totals)
         self._update_labels()
         self.status.forget_news()
-        self.say(self.messages.show_game_over(winners, totals))
+        title = self.messages.game_won(winners)
+        self.table.decor.notice.hide()
+        rows = self.messages.total_rows(totals)
+        self.table.decor.banner.show_message(title, rows, self.messages.play_again())
+        self.say(title)
 
     def _on_illegal_move(self, reason: str) -> None:
-        self.refuse(reason)
-
-    def refuse(self, reason: str) -> None:
-        """South may not do that: the card slides back, and the banner and the status
-        line say why."""
-        self.table.decor.show_alert(reason, theme.ALERT_MS)
-        self.table.relayout(theme.SLIDE_BACK_MS)
-        self.tell(reason, theme.ALERT_MS, kind="refusal")
+        self.south.refuse(reason)
 
     # -- South's intents (see south.py) ---------------------------------------------
 
@@ -407,7 +433,7 @@ class TableView(QGraphicsView):
         action = key_action(event)
         if action is not None and (self.south.may_touch() or self.phase is TablePhase.SCORED):
             event.accept()
-            act_on_key(self, action)
+            self.south.act(action)
         else:
             super().keyPressEvent(event)
 
@@ -425,56 +451,7 @@ class TableView(QGraphicsView):
         for seat, label in self.table.decor.labels.items():
             label.set_score(self.names[seat], self.hand_points[seat], self.totals[seat])
             label.set_on_turn(seat is self.turn)
-        self._update_hint_button()
-
-    def _update_hint_button(self, _thinking: bool = False) -> None:
-        """The Hint button shows while South may act, and says so while it thinks."""
-        button = self.table.decor.hint_button
-        shown = self.south.may_touch() and self.phase is not TablePhase.PASSED
-        button.setVisible(shown)
-        if self.controller.hint_pending:
-            button.set_state(self.tr("Thinking…"), False)
-        else:
-            button.set_state(self.tr("Hint"), shown)
-
-    def _on_hint_ready(self, cards: tuple[Card, ...]) -> None:
-        """Outline the hinted card(s) and say what they are."""
-        self._clear_hint()
-        self._hinted = [i for c in cards if (i := self.table.south_item(c)) is not None]
-        for item in self._hinted:
-            item.set_marks(highlighted=True)
-        named = ", ".join(card_text(c) for c in sorted(cards))
-        if len(cards) == 1:
-            self.tell(self.tr("Hint: play the {card}.").format(card=named), kind="hint")
-        else:
-            self.tell(self.tr("Hint: pass the {cards}.").format(cards=named), kind="hint")
-        self._update_hint_button()
-
-    def _show_claim(self, available: bool) -> None:
-        """South's cards take every remaining trick for sure: offer to claim them."""
-        button = self.table.decor.claim_button
-        button.set_state(self.tr("Claim the Rest"), available)
-        button.setVisible(available)
-        if available:
-            self.tell(self.tr("Your cards take every remaining trick: you may claim them."))
-
-    def _on_hand_claimed(self, seat: Seat) -> None:
-        self._show_claim(False)
-        if seat is Seat.SOUTH and self.south.human():
-            self.tell(self.tr("You claim the rest of the hand."))
-        else:
-            self.tell(self.tr("{seat} claims the rest of the hand.").format(seat=self.names[seat]))
-
-    def _on_hand_decided(self) -> None:
-        self._show_claim(False)
-        self.tell(self.tr("No points are left to take: the rest of the hand is played out."))
-
-    def _clear_hint(self) -> None:
-        for item in self._hinted:
-            if shiboken6.isValid(item):
-                item.set_marks(highlighted=item in self.table.received)
-        self._hinted = []
-        self.status.drop(kind="hint")
+        self.aids.update_hint_button()
 
     def _update_dimmed(self) -> None:
         on = self.show_legal and self.south.to_play()

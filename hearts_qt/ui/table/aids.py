@@ -1,0 +1,90 @@
+"""The player's aids on the table: the Hint button and the hinted cards' outline, and
+the Claim the Rest button with the news of a claim.
+
+The controller decides (the Expert's hint, the engine's exact claim check); this only
+shows what it says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import shiboken6
+
+from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.part import TablePart, TableParts
+from hearts_qt.ui.table.phase import TablePhase
+from hearts_qt.ui.table.south import SouthSeat
+
+
+class TableAids(TablePart):
+    """Hint and claim, as the table shows them."""
+
+    def __init__(self, parts: TableParts, south: SouthSeat) -> None:
+        super().__init__(parts, south)
+        self.south = south
+        self._hinted: list[CardItem] = []
+        """South's cards outlined by the last hint, until South acts."""
+        self.scene.decor.hint_button.clicked.connect(self.controller.hint)
+        self.scene.decor.claim_button.clicked.connect(self.controller.claim)
+        self.controller.hint_thinking.connect(self.update_hint_button)
+        self.controller.hint_ready.connect(self._on_hint_ready)
+        self.controller.claim_available.connect(self.show_claim)
+        self.controller.hand_claimed.connect(self._on_hand_claimed)
+        self.controller.hand_decided.connect(self._on_hand_decided)
+
+    @property
+    def hinted(self) -> tuple[Card, ...]:
+        """The cards the hint shows now."""
+        return tuple(i.card for i in self._hinted if shiboken6.isValid(i) and i.card)
+
+    def update_hint_button(self, _thinking: bool = False) -> None:
+        """The Hint button shows while South may act, and says so while it thinks."""
+        button = self.scene.decor.hint_button
+        shown = self.south.may_touch() and self.state.phase is not TablePhase.PASSED
+        button.setVisible(shown)
+        if self.controller.hint_pending:
+            button.set_state(self.tr("Thinking…"), False)
+        else:
+            button.set_state(self.tr("Hint"), shown)
+
+    def _on_hint_ready(self, cards: Sequence[Card], reason: str = "") -> None:
+        """Outline the hinted card(s) and say what they are, and why where it is known."""
+        self.clear_hint()
+        self._hinted = [i for c in cards if (i := self.scene.south_item(c)) is not None]
+        for item in self._hinted:
+            item.set_marks(highlighted=True)
+        if len(cards) == 1:
+            text = self.messages.hint_play(cards[0])
+        else:
+            text = self.messages.hint_pass(sorted(cards))
+        self.status.tell(f"{text} {reason}" if reason else text, kind="hint")
+        self.update_hint_button()
+
+    def clear_hint(self) -> None:
+        for item in self._hinted:
+            if shiboken6.isValid(item):
+                item.set_marks(highlighted=item in self.scene.received)
+        self._hinted = []
+        self.status.drop(kind="hint")
+
+    def show_claim(self, available: bool) -> None:
+        """South's cards take every remaining trick for sure: offer to claim them."""
+        button = self.scene.decor.claim_button
+        button.set_state(self.tr("Claim the Rest"), available)
+        button.setVisible(available)
+        if available:
+            self.status.tell(self.messages.may_claim())
+
+    def _on_hand_claimed(self, seat: Seat, cards: Sequence[Card] = ()) -> None:
+        """A claim: a computer claimer lays its cards face up, as at a real table."""
+        self.show_claim(False)
+        you = seat is Seat.SOUTH and self.south.human()
+        if seat is not Seat.SOUTH and cards:
+            self.scene.show_hand(seat, cards)
+        self.status.tell(self.messages.claims(seat, you))
+
+    def _on_hand_decided(self) -> None:
+        self.show_claim(False)
+        self.status.tell(self.messages.played_out())
