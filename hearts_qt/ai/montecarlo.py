@@ -11,6 +11,10 @@ its pass too (``pass_search``).
 Both searches poll a ``CancelFlag`` before each sampled deal, beside their deadline: a
 cancelled search returns within one deal's work (a few milliseconds) with the best choice
 found so far, a legal one that the caller is expected to drop.
+
+``evaluate_play`` and ``evaluate_pass`` are the searches themselves: they return the choice
+with every candidate's expected points (``estimate``), which the hint shows (``advice``);
+``think_play`` and ``think_pass`` keep only the choice.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import time
 
 from hearts_qt.ai.cancel import CancelFlag
+from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
@@ -67,16 +72,22 @@ class MonteCarloPlayer(Player):
         return self.think_pass(view, None)
 
     def think_pass(self, view: SeatView, cancel: CancelFlag | None) -> PassChoice:
+        chosen = self.evaluate_pass(view, cancel).chosen
+        return chosen[0], chosen[1], chosen[2]
+
+    def evaluate_pass(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
+        """The pass with every searched candidate's mean outcome (Hard, or a hold hand:
+        the heuristic's pass, nothing measured)."""
         start = time.perf_counter()
         hand = check_pass_view(view)
         if not self.pass_search or view.direction is PassDirection.HOLD:
-            return pass_cards(normal_pass(hand))
+            return Evaluation(pass_cards(normal_pass(hand)))
         seat = int(view.seat)
         iterations = None
         if self.iterations is not None:
             iterations = max(1, self.iterations // PASS_ITERATIONS_SHARE)
         deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
-        chosen = search_pass(
+        return search_pass(
             hand,
             seat,
             view.direction.value,
@@ -87,36 +98,45 @@ class MonteCarloPlayer(Player):
             deadline,
             cancel,
         )
-        return pass_cards(chosen)
 
     def choose_play(self, view: SeatView) -> Card:
         return self.think_play(view, None)
 
     def think_play(self, view: SeatView, cancel: CancelFlag | None) -> Card:
         """Cancelled, it stops before its next sampled deal with the best card so far."""
+        return self.evaluate_play(view, cancel).chosen[0]
+
+    def evaluate_play(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
+        """The card with every legal card's mean outcome on the same sampled deals: the one
+        search behind both the play and the hint."""
         start = time.perf_counter()
         legal = check_play_view(view)
         candidates = masks.indices_of(legal)
         if len(candidates) == 1:
             self.last_samples = 0
-            return DECK[candidates[0]]
+            return Evaluation((DECK[candidates[0]],))
         know = knowledge_of(view)
         rng = self.rng(view, "search")
         scores = [0.0] * len(candidates)
+        points = [0.0] * len(candidates)
         deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
-        utility = _Utility(view.rules, view.totals, view.hand_number, know.seat)
+        seat = know.seat
+        utility = _Utility(view.rules, view.totals, view.hand_number, seat)
         plays = observed_plays(view) if self.weighted else []
         points_on_first = view.rules.points_on_first_trick
         samples = 0
+        weights = 0.0
         while cancel is None or not cancel.is_set():
             hands = sample_hands(know, rng)
             weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
             for i, card in enumerate(candidates):
                 position = _position(know, view.rules, hands)
                 position.play(card)
-                points = play_out(position, rollout_policy).points
-                scores[i] += weight * utility(points)
+                outcome = play_out(position, rollout_policy).points
+                scores[i] += weight * utility(outcome)
+                points[i] += weight * outcome[seat]
             samples += 1
+            weights += weight
             if self.iterations is not None and samples >= self.iterations:
                 break
             if deadline is not None:
@@ -124,8 +144,8 @@ class MonteCarloPlayer(Player):
                 if now + (now - start) / samples > deadline:
                     break
         self.last_samples = samples
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        return DECK[candidates[best]]
+        cards = [(DECK[card],) for card in candidates]
+        return evaluation(cards, scores, points, weights, samples)
 
 
 def _position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:

@@ -4,7 +4,8 @@ The candidates are every three of the six cards the Normal heuristic most wants 
 (twenty passes, the heuristic's own among them). Each sampled deal gives the other seats
 random hands; they pass with the Normal heuristic (so this seat also receives a plausible
 three), every candidate is applied to the same deal, and the hand is rolled out with the
-Normal policy. The candidate with the best mean outcome is passed.
+Normal policy. The candidate with the best mean outcome is passed; the search hands back
+every candidate's mean outcome too, for the hint (``estimate``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from collections.abc import Callable
 from itertools import combinations
 
 from hearts_qt.ai.cancel import CancelFlag
+from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.passing import danger_order, normal_pass
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.engine import masks
+from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import new_position, play_out
 
@@ -34,8 +37,9 @@ def search_pass(
     iterations: int | None,
     deadline: float | None,
     cancel: CancelFlag | None = None,
-) -> tuple[int, int, int]:
-    """The best pass found; ``direction`` is how many seats to the left the cards go.
+) -> Evaluation:
+    """The best pass found, and how every candidate fared; ``direction`` is how many seats
+    to the left the cards go.
 
     Once ``cancel`` is set it stops before the next sampled deal (with none sampled, the
     first candidate is returned)."""
@@ -45,6 +49,7 @@ def search_pass(
     if heuristic not in candidates:
         candidates.append(heuristic)
     scores = [0.0] * len(candidates)
+    points = [0.0] * len(candidates)
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
     samples = 0
     start = time.perf_counter()
@@ -65,7 +70,9 @@ def search_pass(
             after = [dealt[s] & ~passes[s] for s in range(4)]
             for s in range(4):
                 after[(s + direction) % 4] |= passes[s]
-            scores[i] += utility(play_out(new_position(after, rules), rollout_policy).points)
+            outcome = play_out(new_position(after, rules), rollout_policy).points
+            scores[i] += utility(outcome)
+            points[i] += outcome[seat]
         samples += 1
         if iterations is not None and samples >= iterations:
             break
@@ -73,5 +80,5 @@ def search_pass(
             now = time.perf_counter()
             if now + (now - start) / samples > deadline:
                 break
-    best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-    return candidates[best][0], candidates[best][1], candidates[best][2]
+    choices = [(DECK[a], DECK[b], DECK[c]) for a, b, c in candidates]
+    return evaluation(choices, scores, points, float(samples), samples)

@@ -11,6 +11,7 @@ import random
 from abc import ABC, abstractmethod
 
 from hearts_qt.ai.cancel import CancelFlag
+from hearts_qt.ai.estimate import Evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.passing import easy_pass, normal_pass
 from hearts_qt.ai.policy import BELOW, POINTS, QUEEN, QUEEN_INDEX, SUITS, normal_play
@@ -48,6 +49,15 @@ class Player(ABC):
     def think_play(self, view: SeatView, cancel: CancelFlag | None) -> Card:
         """``choose_play`` that gives up soon after ``cancel`` is set (see ``think_pass``)."""
         return self.choose_play(view)
+
+    def evaluate_pass(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
+        """``think_pass`` with what the choice was based on: a searching player gives
+        every candidate's mean outcome; a quick player only its choice."""
+        return Evaluation(self.think_pass(view, cancel))
+
+    def evaluate_play(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
+        """``think_play`` with what the choice was based on (see ``evaluate_pass``)."""
+        return Evaluation((self.think_play(view, cancel),))
 
     def rng(self, view: SeatView, purpose: str) -> random.Random:
         """A random source that depends only on the seed and the view."""

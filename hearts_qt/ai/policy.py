@@ -44,7 +44,9 @@ def moon_runner(taken: Sequence[int]) -> int:
     return -1
 
 
-def _threatens_moon(taken: int) -> bool:
+def threatens_moon(taken: int) -> bool:
+    """Whether one seat's ``taken`` cards look like a run at the moon: six hearts, or the
+    Q♠ and two."""
     hearts = (taken & HEARTS).bit_count()
     return hearts >= 6 or (bool(taken & QUEEN) and hearts >= 2)
 
@@ -81,7 +83,7 @@ def normal_play(
         return legal.bit_length() - 1
     unseen = ~(hand | played) & masks.FULL_DECK
     runner = moon_runner(taken)
-    danger = runner >= 0 and runner != seat and _threatens_moon(taken[runner])
+    danger = runner >= 0 and runner != seat and threatens_moon(taken[runner])
     shooting = (
         runner == seat
         and (taken[seat] & POINTS).bit_count() >= 5
