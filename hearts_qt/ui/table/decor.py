@@ -17,6 +17,7 @@ from hearts_qt.ui.table.items import (
     PassArrow,
     PassButton,
     SeatLabel,
+    TagItem,
 )
 from hearts_qt.ui.table.layout import TableLayout
 from hearts_qt.ui.table.zones import Zone, ZoneAnswer
@@ -43,6 +44,8 @@ class Decor(QObject):
         self.notice = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
         self.hearts_cue = HeartsCue()
         self.alert = AlertItem()
+        self.received_tag = TagItem(theme.Z_LABEL)
+        """"from West" over the cards South received, until South acts."""
         self.active_zones: set[Zone] = set()
         """The zones a card may be dropped on now: "pass" while passing, "trick" in play."""
         for item in (
@@ -57,6 +60,7 @@ class Decor(QObject):
             self.notice,
             self.hearts_cue,
             self.alert,
+            self.received_tag,
         ):
             scene.addItem(item)
         self.show_pass(None)

@@ -339,10 +339,13 @@ class MessageItem(BoxItem):
 class AlertItem(BoxItem):
     """A short refusal ("Hearts have not been broken."), centred on a point, in red."""
 
-    def __init__(self) -> None:
+    back = theme.ALERT_BACK
+    ink = theme.ALERT_TEXT
+
+    def __init__(self, z: float = theme.Z_BANNER) -> None:
         super().__init__()
         self.text = ""
-        self.setZValue(theme.Z_BANNER)
+        self.setZValue(z)
         self.hide()
 
     def show_text(self, text: str, centre: QPointF, height: float) -> None:
@@ -357,7 +360,15 @@ class AlertItem(BoxItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _paint_pill(painter, self._rect, theme.ALERT_BACK, theme.ALERT_TEXT, self.text, 0.5)
+        _paint_pill(painter, self._rect, self.back, self.ink, self.text, 0.5)
+
+
+class TagItem(AlertItem):
+    """A small quiet pill that names something on the table ("from West" over the cards
+    South received)."""
+
+    back = theme.TAG_BACK
+    ink = theme.TAG_TEXT
 
 
 def _paint_pill(

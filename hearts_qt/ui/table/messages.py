@@ -56,6 +56,10 @@ class Messages:
             first=names[0], second=names[1], third=names[2], name=self.name(giver)
         )
 
+    def received_from(self, giver: Seat) -> str:
+        """The tag over the cards South received."""
+        return tr("from {name}").format(name=self.name(giver))
+
     def three_chosen(self) -> str:
         return tr("Three cards are chosen: put one back to choose another.")
 

@@ -87,6 +87,8 @@ class TableScene(QGraphicsScene):
         self.decor.place(self.layout)
         self.hover.card_height = self.layout.card_height
         self.relayout(theme.RESIZE_MS if animate else 0)
+        if self.decor.received_tag.isVisible():
+            self._place_received_tag()
 
     def art_changed(self) -> None:
         """The deck or back changed: paint every card again."""
@@ -172,6 +174,8 @@ class TableScene(QGraphicsScene):
             self.chosen[seat].clear()
             self.shown_taken[seat].clear()
         self.received.clear()
+        self.decor.received_tag.hide()
+        self.decor.received_tag.text = ""
         self.open_hands.clear()
         self.trick.clear()
         self.leaving.clear()
@@ -279,8 +283,27 @@ class TableScene(QGraphicsScene):
         self.hands[Seat.SOUTH].sort(key=_card_index)
         self.relayout(theme.PASS_MS)
 
+    def tag_received(self, text: str) -> None:
+        """Name where the raised received cards came from ("from West"), over them."""
+        self.decor.received_tag.text = text
+        self._place_received_tag()
+
+    def _place_received_tag(self) -> None:
+        tag = self.decor.received_tag
+        targets = self.targets()
+        places = [targets[item].place for item in self.received if item in targets]
+        if not places or not tag.text:
+            tag.hide()
+            return
+        x = (min(p.x for p in places) + max(p.x for p in places)) / 2
+        top = min(p.y for p in places) - self.layout.card_height * 0.5
+        height = 0.2 * self.layout.card_height
+        tag.show_text(tag.text, QPointF(x, top - height * 0.75), height)
+
     def settle_received(self) -> None:
         """The received cards stop being raised and highlighted."""
+        self.decor.received_tag.hide()
+        self.decor.received_tag.text = ""
         if self.received:
             for item in self.received:
                 item.set_marks(highlighted=False)

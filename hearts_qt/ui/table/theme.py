@@ -20,6 +20,9 @@ DEAL_STAGGER_MS = 28
 PASS_CHOOSE_MS = 180
 PASS_MS = 520
 RECEIVED_HOLD_MS = 2200
+RECEIVED_NEWS_MS = 10 * 60 * 1000
+"""How long the news of the cards South received may lead the status line: until South's
+first card drops it."""
 """How long received cards stay raised and highlighted before they settle in the hand."""
 PLAY_MS = 300
 COLLECT_MS = 420
@@ -147,6 +150,8 @@ BUTTON_DISABLED_TEXT = QColor(255, 255, 255, 120)
 ARROW = QColor(255, 255, 255, 150)
 ALERT_BACK = QColor(150, 20, 24, 225)
 ALERT_TEXT = QColor("#ffffff")
+TAG_BACK = QColor(250, 246, 226, 235)
+TAG_TEXT = QColor("#1d3b26")
 BANNER_BACK = QColor(0, 0, 0, 150)
 BANNER_TEXT = QColor("#fff8e1")
 SHADOW = QColor(0, 0, 0, 70)

@@ -345,12 +345,16 @@ class TableView(QGraphicsView):
         self.table.decor.show_pass(None)
         self.table.decor.active_zones = {"trick"}
         self.table.exchange(self.direction, received, passed)
-        hold = theme.RECEIVED_HOLD_MS * max(1.0, self.table.animator.factor)
-        self._received_timer.start(self._scaled(theme.PASS_MS) + round(hold))
         giver = next(s for s in Seat if self.direction.receiver(s) is Seat.SOUTH)
         self._received_news = self.messages.received(sorted(received), giver)
         if self.south.human():
-            self.tell(self._received_news, self._received_timer.interval())
+            # As at the classic table: the received cards stay raised and named until
+            # South's first card, and so does the news.
+            self.table.tag_received(self.messages.received_from(giver))
+            self.tell(self._received_news, theme.RECEIVED_NEWS_MS)
+        else:
+            hold = theme.RECEIVED_HOLD_MS * max(1.0, self.table.animator.factor)
+            self._received_timer.start(self._scaled(theme.PASS_MS) + round(hold))
         self.say(self.messages.cards_passed())
         self._await_idle()
 
