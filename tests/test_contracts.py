@@ -46,26 +46,35 @@ def test_the_controller_imports_no_widget() -> None:
     assert offenders == []
 
 
+def _is_controller(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Name) and node.id == "controller") or (
+        isinstance(node, ast.Attribute) and node.attr == "controller"
+    )
+
+
+def _reads_the_live_game(tree: ast.AST) -> list[tuple[int, str]]:
+    """Where code reads ``controller.game`` or ``controller._game`` (or ``….controller.…``)."""
+    return [
+        (node.lineno, f"reads controller.{node.attr}")
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr in ("game", "_game")
+        and _is_controller(node.value)
+    ]
+
+
 def _reaches_into_the_controller(tree: ast.AST) -> list[tuple[int, str]]:
-    """Where code reads ``….controller.game`` / ``controller.game`` or sets a field of the
-    controller by assignment (``controller.levels = …``)."""
-
-    def is_controller(node: ast.expr) -> bool:
-        return (isinstance(node, ast.Name) and node.id == "controller") or (
-            isinstance(node, ast.Attribute) and node.attr == "controller"
-        )
-
-    found: list[tuple[int, str]] = []
+    """Where code reads the controller's live game or sets a field of the controller by
+    assignment (``controller.levels = …``)."""
+    found = _reads_the_live_game(tree)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr == "game" and is_controller(node.value):
-            found.append((node.lineno, "reads controller.game"))
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign):
             targets = node.targets
         elif isinstance(node, ast.AugAssign | ast.AnnAssign):
             targets = [node.target]
         for target in targets:
-            if isinstance(target, ast.Attribute) and is_controller(target.value):
+            if isinstance(target, ast.Attribute) and _is_controller(target.value):
                 found.append((node.lineno, f"sets controller.{target.attr}"))
     return found
 
@@ -81,11 +90,28 @@ def test_the_ui_renders_what_the_controller_says() -> None:
     assert offenders == []
 
 
+def test_only_the_controller_reads_its_game() -> None:
+    """Nothing outside ``hearts_qt/controller`` reads the controller's live game, by its
+    old public name or its private one: the saved game takes a copy (``game_copy``)."""
+    controller = PACKAGE / "controller"
+    offenders = [
+        f"{path.relative_to(ROOT)}:{line}: {what}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if controller not in path.parents
+        for line, what in _reads_the_live_game(ast.parse(path.read_text("utf-8")))
+    ]
+    assert offenders == []
+
+
 def test_the_seam_check_finds_a_reach_into_the_game() -> None:
-    code = "def f(self):\n    self.controller.game.hand\n    controller.levels = ()\n"
+    code = (
+        "def f(self):\n    self.controller.game.hand\n    controller.levels = ()\n"
+        "    controller._game.actions\n"
+    )
     assert sorted(_reaches_into_the_controller(ast.parse(code))) == [
         (2, "reads controller.game"),
         (3, "sets controller.levels"),
+        (4, "reads controller._game"),
     ]
 
 

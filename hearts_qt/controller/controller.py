@@ -4,6 +4,9 @@ It turns engine events into signals, takes the human's intents as slots, asks th
 computer players on a worker thread, and paces the game: with a view attached it emits
 one animated step at a time and waits for the view to say it is idle; with no view it
 runs straight through, which is how the tests play whole games headless.
+
+Undo and redo (``undo.py``), the hint (``hint.py``) and claims (``claims.py``) are parts
+of the controller of their own; ``core.py`` lists what they use of the rest of it.
 """
 
 from __future__ import annotations
@@ -12,16 +15,16 @@ import logging
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
-from hearts_qt.controller import history
-from hearts_qt.controller.history import Step
-from hearts_qt.controller.texts import illegal_reason
+from hearts_qt.controller.claims import Claims
+from hearts_qt.controller.hint import Hints
 from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.controller.texts import illegal_reason
 from hearts_qt.controller.thinker import Request, Thinker, Token, decide
+from hearts_qt.controller.undo import UndoRedo
 from hearts_qt.engine import (
     Card,
     CardPlayed,
@@ -42,19 +45,15 @@ from hearts_qt.engine import (
     TrickTaken,
     sort_cards,
 )
-from hearts_qt.engine.claim import can_claim, finish_hand, no_points_left
 from hearts_qt.engine.game import Action
 
 log = logging.getLogger(__name__)
-
-HINT_LEVEL = "expert"
-"""Who gives South's hints: the strongest computer player."""
 
 _ANIMATED = (HandDealt, CardsPassed, CardPlayed, TrickTaken)
 """Events after which a pacing view is given time to animate."""
 
 
-class GameController(QObject):
+class GameController(UndoRedo, Hints, Claims, QObject):
     """A game of Hearts between South (the human, or a computer in autoplay) and three
     computer players.
 
@@ -82,8 +81,9 @@ class GameController(QObject):
         hint_ready(tuple[Card, ...]): the Expert's choice for South now: three cards to
             pass or one to play.
         claim_available(bool): whether South may claim the rest of the hand now.
-        hand_claimed(Seat): that seat takes every remaining trick for sure and claims
-            them; the rest of the hand follows at once, card by card.
+        hand_claimed(Seat, tuple[Card, ...] cards): that seat takes every remaining trick
+            for sure and claims them, showing the cards it holds (sorted); the rest of the
+            hand follows at once, card by card.
         hand_decided(): no points are left to take; the rest follows at once.
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
@@ -109,7 +109,7 @@ class GameController(QObject):
     hint_thinking = Signal(bool)
     hint_ready = Signal(object)
     claim_available = Signal(bool)
-    hand_claimed = Signal(object)
+    hand_claimed = Signal(object, object)
     hand_decided = Signal()
 
     def __init__(
@@ -124,7 +124,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.levels = tuple(levels)
         self.south_level = south_level
-        self.game = Game()
+        self._game = Game()
+        self._serial = 0
         self._make_player = player_factory
         self._players: dict[Seat, Player] = {}
         self._generation = 0
@@ -136,11 +137,8 @@ class GameController(QObject):
         self._pumping = False
         self._asked: Token | None = None
         self.play_out_decided = True
-        """Play the rest of a hand at once when no points are left (an option)."""
-        self._hint: Request | None = None
-        """The hint being thought about, if any."""
-        self._redo: list[Action] = []
-        """The actions an undo took back, in order: what Redo plays again."""
+        self._hint = None
+        self._redo = []
         self.trick_pause_ms = 0
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
@@ -153,58 +151,71 @@ class GameController(QObject):
 
     def view(self, seat: Seat = Seat.SOUTH) -> SeatView:
         """What ``seat`` may know now (the table shows South's)."""
-        return self.game.view(seat)
+        return self._game.view(seat)
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards South may play now (empty when it is not South's turn)."""
-        if not self.game.hands or self.game.is_over:
+        if not self._game.hands or self._game.is_over:
             return ()
-        return self.game.hand.legal_plays(Seat.SOUTH)
+        return self._game.hand.legal_plays(Seat.SOUTH)
 
     def card_counts(self) -> tuple[int, int, int, int]:
         """How many cards each seat holds: public knowledge at any table."""
-        hand = self.game.hand
+        hand = self._game.hand
         c = [len(hand.held(s)) for s in Seat]
         return (c[0], c[1], c[2], c[3])
 
     @property
     def rules(self) -> Rules:
         """The rules of the game being played."""
-        return self.game.rules
+        return self._game.rules
 
     @property
     def results(self) -> tuple[HandResult, ...]:
         """The finished hands' results, in order (frozen)."""
-        return tuple(self.game.results)
+        return tuple(self._game.results)
 
     @property
     def is_over(self) -> bool:
-        return self.game.is_over
+        return self._game.is_over
 
     @property
     def begun(self) -> bool:
         """Whether a card of this game has been played (before that, nothing is lost)."""
-        return self.game.begun
+        return self._game.begun
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        return self.game.winners if self.game.is_over else ()
+        return self._game.winners if self._game.is_over else ()
 
     def passed_seats(self) -> frozenset[Seat]:
         """The seats that have chosen their pass in the hand being passed (none once the
         cards have been exchanged)."""
-        if not self.game.hands or self.game.hand.phase is not Phase.PASSING:
+        if not self._game.hands or self._game.hand.phase is not Phase.PASSING:
             return frozenset()
-        return frozenset(s for s in Seat if self.game.hand.passes[s] is not None)
+        return frozenset(s for s in Seat if self._game.hand.passes[s] is not None)
+
+    @property
+    def game_serial(self) -> int:
+        """Which game is being played: a number that changes with each new or resumed game
+        (not with an undo or a redo), so that the saved game can tell games apart."""
+        return self._serial
+
+    def game_copy(self) -> Game:
+        """A copy of the game being played, rebuilt from its record (rules, seed and every
+        action so far): what the saved game keeps, while the live game stays the
+        controller's own. A replay costs about 0.25 ms per hand played."""
+        game = self._game
+        return Game.replay(game.rules, game.seed, game.actions)
 
     def snapshot(self) -> TableSnapshot:
         """Everything the table shows now, frozen (see ``TableSnapshot``)."""
         return TableSnapshot(
-            number=self.game.number,
-            view=self.game.view(Seat.SOUTH) if self.game.hands else None,
-            card_counts=self.card_counts() if self.game.hands else (0, 0, 0, 0),
+            number=self._game.number,
+            view=self._game.view(Seat.SOUTH) if self._game.hands else None,
+            card_counts=self.card_counts() if self._game.hands else (0, 0, 0, 0),
             passed=self.passed_seats(),
-            over=self.game.is_over,
+            over=self._game.is_over,
         )
 
     @Slot(object)
@@ -220,9 +231,9 @@ class GameController(QObject):
     @property
     def waiting_for_south(self) -> bool:
         """True while the game can go on only when South acts."""
-        if self.is_computer(Seat.SOUTH) or not self.game.hands or self._queue:
+        if self.is_computer(Seat.SOUTH) or not self._game.hands or self._queue:
             return False
-        hand = self.game.hand
+        hand = self._game.hand
         if hand.phase is Phase.PASSING:
             return hand.passes[Seat.SOUTH] is None
         return hand.to_play is Seat.SOUTH
@@ -233,9 +244,9 @@ class GameController(QObject):
     def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
         """Start a new game; anything a computer player is still thinking about is dropped."""
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        self._start(Game(rules or self.game.rules, seed))
-        self.game_started.emit(self.game.rules)
-        self._act(self.game.deal)
+        self._start(Game(rules or self._game.rules, seed))
+        self.game_started.emit(self._game.rules)
+        self._act(self._game.deal)
 
     def resume(self, game: Game) -> None:
         """Continue a saved game (rebuilt from its record) exactly where it stopped.
@@ -251,19 +262,24 @@ class GameController(QObject):
 
     def _start(self, game: Game) -> None:
         """Cancel anything a computer player is still thinking about and seat new players."""
-        self.cancel_thinking()
-        self._generation += 1
-        self.game = game
+        self._drop_pending()
+        self._serial += 1
+        self._game = game
         self._players = {
             seat: self._make_player(self._level(seat), game.seed * 4 + seat)
             for seat in Seat
             if self.is_computer(seat)
         }
-        self._queue.clear()
-        self._asked = None
         self._redo.clear()
-        self._waiting_view = self._waiting_next_hand = self._pausing = False
         self.history_changed.emit()
+
+    def _drop_pending(self) -> None:
+        """Forget the position being played on: its thinking, its answers and the events
+        not yet shown (a new game or an undo replaces it)."""
+        self.cancel_thinking()
+        self._generation += 1
+        self._queue.clear()
+        self._waiting_view = self._waiting_next_hand = self._pausing = False
 
     def _level(self, seat: Seat) -> str:
         if seat is Seat.SOUTH:
@@ -286,130 +302,13 @@ class GameController(QObject):
         about is no longer wanted."""
         self._drop_hint()
         self.claim_available.emit(False)
-        redo = bool(self._redo) and self._redo[0] == action
-        if redo:
-            self._redo.pop(0)
-        before = len(self.game.actions)
-        self._act(lambda: self.game.apply(action), human=True)
-        if not redo and len(self.game.actions) > before:
+        redo = self._redoes(action)
+        before = len(self._game.actions)
+        self._act(lambda: self._game.apply(action), human=True)
+        if not redo and len(self._game.actions) > before:
             self._redo.clear()
 
-    # -- claims and decided hands --------------------------------------------------
-
-    def can_claim(self) -> bool:
-        """Whether South, a person on turn, may claim every remaining trick now."""
-        if not self.waiting_for_south or self.game.hand.phase is not Phase.PLAYING:
-            return False
-        return can_claim(self.game.view(Seat.SOUTH))
-
-    @Slot()
-    def claim(self) -> None:
-        """South claims the rest: it is played out at once, as if played."""
-        if not self.can_claim():
-            return
-        self._drop_hint()
-        self._redo.clear()
-        self.claim_available.emit(False)
-        self.hand_claimed.emit(Seat.SOUTH)
-        self._act(lambda: finish_hand(self.game, Seat.SOUTH), human=True)
-
-    @Slot(bool)
-    def set_play_out_decided(self, on: bool) -> None:
-        self.play_out_decided = on
-
-    def _finish_if_decided(self, seat: Seat) -> bool:
-        """A computer on turn that is sure of every remaining trick claims them; with
-        no points left, the rest is played at once (if the option is on)."""
-        view = self.game.view(seat)
-        if self.is_computer(seat) and can_claim(view):
-            self._redo.clear()  # the hand leaves the undone line
-            self.hand_claimed.emit(seat)
-            self._act(lambda: finish_hand(self.game, seat))
-            return True
-        if self.play_out_decided and no_points_left(view):
-            self._redo.clear()
-            self.hand_decided.emit()
-            self._act(lambda: finish_hand(self.game))
-            return True
-        return False
-
-    # -- hint -------------------------------------------------------------------------
-
-    @property
-    def hint_pending(self) -> bool:
-        return self._hint is not None
-
-    @Slot()
-    def hint(self) -> None:
-        """Ask the strongest computer player, off the GUI thread, what South should pass
-        or play now; ``hint_ready`` gives its answer (the same as an Expert seated at
-        South would choose from this view)."""
-        if not self.waiting_for_south or self._hint is not None:
-            return
-        kind: Literal["pass", "play"] = "pass" if self.game.hand.phase is Phase.PASSING else "play"
-        token = Token(self._generation, len(self.game.actions), Seat.SOUTH)
-        player = self._make_player(HINT_LEVEL, self.game.seed * 4 + Seat.SOUTH)
-        request = Request(token, kind, player, self.game.view(Seat.SOUTH))
-        self._hint = request
-        self.hint_thinking.emit(True)
-        if self._thinker is not None:
-            self._thinker.ask(request)
-        else:
-            QTimer.singleShot(0, lambda: self._on_hint(request, decide(request)))
-
-    def _on_hint(self, request: Request, cards: tuple[Card, ...]) -> None:
-        if request is not self._hint or request.cancel.is_set():
-            return
-        self._hint = None
-        self.hint_thinking.emit(False)
-        self.hint_ready.emit(cards)
-
-    def _drop_hint(self) -> None:
-        hint, self._hint = self._hint, None
-        if hint is not None:
-            hint.cancel.set()
-            self.hint_thinking.emit(False)
-
-    # -- undo and redo ----------------------------------------------------------------
-
-    def undo_step(self) -> Step | None:
-        """What Undo would take back now (South's last pass or card of this hand, with the
-        computer plays after it), or None."""
-        if self.is_computer(Seat.SOUTH):
-            return None
-        return history.undo_step(self.game)
-
-    def redo_step(self) -> Step | None:
-        """What Redo would play again now, or None."""
-        if self.is_computer(Seat.SOUTH):
-            return None
-        return history.redo_step(self._redo)
-
-    @Slot()
-    def undo(self) -> None:
-        """Take back South's last action of this hand and what the others did after it."""
-        point = None if self.is_computer(Seat.SOUTH) else history.undo_point(self.game)
-        if point is None:
-            return
-        actions = self.game.actions
-        self._redo = [*actions[point:], *self._redo]
-        self._rewind(actions[:point])
-
-    @Slot()
-    def redo(self) -> None:
-        """Play South's next undone action again; the others answer as they did."""
-        if self.redo_step() is not None:
-            self._south_acts(self._redo[0])
-
-    def _rewind(self, actions: Sequence[Action]) -> None:
-        self.cancel_thinking()
-        self._generation += 1
-        self.game = Game.replay(self.game.rules, self.game.seed, actions)
-        self._queue.clear()
-        self._waiting_view = self._waiting_next_hand = self._pausing = False
-        self.game_rewound.emit(self.game.number)
-        self.history_changed.emit()
-        self._advance()
+    # -- pacing -----------------------------------------------------------------------
 
     @Slot()
     def next_hand(self) -> None:
@@ -417,8 +316,6 @@ class GameController(QObject):
         if self._waiting_next_hand:
             self._waiting_next_hand = False
             self._advance()
-
-    # -- pacing -----------------------------------------------------------------------
 
     def set_paced(self, paced: bool) -> None:
         """A view that animates turns pacing on; see the class docstring."""
@@ -519,7 +416,7 @@ class GameController(QObject):
     # -- who acts next ------------------------------------------------------------------
 
     def _advance(self) -> None:
-        game = self.game
+        game = self._game
         if game.is_over or self._waiting_next_hand or self._asked is not None:
             return
         if game.needs_deal:
@@ -542,17 +439,15 @@ class GameController(QObject):
             self.claim_available.emit(self.can_claim())
 
     def _ask(self, kind: str, seat: Seat) -> None:
-        token = Token(self._generation, len(self.game.actions), seat)
+        token = Token(self._generation, len(self._game.actions), seat)
         request = Request(
-            token, "pass" if kind == "pass" else "play", self._players[seat], self.game.view(seat)
+            token, "pass" if kind == "pass" else "play", self._players[seat], self._game.view(seat)
         )
         self._asked = token
-        recorded = history.next_answer(self._redo, seat)
+        recorded = self._recorded_answer(seat)
         if recorded is not None:  # a redo: the same answer as before, at once
-            cards = history.cards_of(self._redo.pop(recorded))
-            QTimer.singleShot(0, lambda: self._on_answer(token, cards))
+            QTimer.singleShot(0, lambda: self._on_answer(token, recorded))
             return
-        self._redo.clear()  # the game has left the undone line
         if self._thinker is not None:
             self._thinker.ask(request)
             return
@@ -573,7 +468,7 @@ class GameController(QObject):
             return
         self._asked = None
         seat = token.seat
-        if self.game.hand.phase is Phase.PASSING:
-            self._act(lambda: self.game.pass_cards(seat, cards))
+        if self._game.hand.phase is Phase.PASSING:
+            self._act(lambda: self._game.pass_cards(seat, cards))
         else:
-            self._act(lambda: self.game.play(seat, cards[0]))
+            self._act(lambda: self._game.play(seat, cards[0]))

@@ -5,6 +5,10 @@ each pass, trick and hand (and whenever ``save()`` is called, e.g. on quit), cou
 finished game in the statistics, and counts the previous game as abandoned when a new
 game starts over an unfinished one. Games in which a computer played for South
 (``--autoplay``) are saved and resumed like any other and never counted.
+
+It never holds the controller's live game: each save takes a copy rebuilt from the game's
+record (``GameController.game_copy``), so a ``SavedGame`` is what was saved, and the
+controller's ``game_serial`` tells the game being played from the one saved before.
 """
 
 from __future__ import annotations
@@ -26,16 +30,20 @@ Names = tuple[str, str, str, str]
 
 
 class Controller(Protocol):
-    """What is used of ``GameController``."""
+    """What is used of ``GameController``: queries and signals, not the live game."""
 
-    game: Game
     levels: tuple[str, ...]
     south_level: str | None
 
     @property
+    def game_serial(self) -> int: ...
+    def game_copy(self) -> Game: ...
+    @property
     def game_started(self) -> SignalInstance: ...
     @property
     def cards_received(self) -> SignalInstance: ...
+    @property
+    def card_played(self) -> SignalInstance: ...
     @property
     def trick_taken(self) -> SignalInstance: ...
     @property
@@ -75,10 +83,14 @@ class AutoSave(QObject):
         self.statistics = statistics
         self._names = names or (lambda: ("", "", "", ""))
         self.current: SavedGame | None = None
+        self._serial: int | None = None
+        """The ``game_serial`` of the controller's game that ``current`` is (None: none yet,
+        or a loaded game not resumed yet)."""
         self._failing = False
         controller.game_started.connect(self._on_game_started)
         for signal in (controller.cards_received, controller.trick_taken, controller.hand_scored):
             signal.connect(self.save)
+        controller.card_played.connect(self._on_card_played)
         controller.game_over.connect(self._on_game_over)
         controller.game_rewound.connect(self._on_game_rewound)
         controller.hint_ready.connect(self._on_hint)
@@ -100,14 +112,22 @@ class AutoSave(QObject):
         if saved.game.is_over:
             self._count(saved)
             return None
-        self.current = saved
+        self.current, self._serial = saved, None
         return saved
 
     def save(self) -> None:
         """Save the game being played now (also call it when the app quits)."""
-        if self.current is None or self.current.game is not self.controller.game:
-            return
-        message = self.store.save(self.current)
+        playing = self._playing()
+        if playing is not None:
+            self.current = replace(playing, game=self.controller.game_copy())
+            self._write(self.current)
+
+    def _playing(self) -> SavedGame | None:
+        """``current`` if it is the game the controller is playing."""
+        return self.current if self._serial == self.controller.game_serial else None
+
+    def _write(self, saved: SavedGame) -> None:
+        message = self.store.save(saved)
         if message is None:
             self._failing = False
         elif not self._failing:
@@ -115,37 +135,50 @@ class AutoSave(QObject):
             self.problem.emit(message)
 
     def _on_game_started(self, *_args: object) -> None:
-        game = self.controller.game
-        if self.current is not None and self.current.game is game:
-            self.save()
-            return
+        serial, game = self.controller.game_serial, self.controller.game_copy()
         previous = self.current
+        if previous is not None and self._serial is None and _same_record(previous.game, game):
+            self.current, self._serial = replace(previous, game=game), serial  # resumed
+            self._write(self.current)
+            return
         if previous is not None and not previous.game.is_over:
             self._count(previous)
         levels = tuple(self.controller.levels)
-        self.current = SavedGame(
-            game=game,
-            levels=(levels[0], levels[1], levels[2]),
-            names=self._names(),
-            autoplay=self.controller.south_level is not None,
+        self.current, self._serial = (
+            SavedGame(
+                game=game,
+                levels=(levels[0], levels[1], levels[2]),
+                names=self._names(),
+                autoplay=self.controller.south_level is not None,
+            ),
+            serial,
         )
-        self.save()
+        self._write(self.current)
+
+    def _on_card_played(self, *_args: object) -> None:
+        """The game's first card is saved at once: a game left before its first trick is
+        taken has begun, and counts as abandoned (the other saves come after a trick)."""
+        if self.current is not None and not self.current.game.begun:
+            self.save()
 
     def _on_game_rewound(self, *_args: object) -> None:
         """An undo or a redo rebuilt the game: the saved game follows (an undo, then a
         crash, then a restart brings back the undone position)."""
-        if self.current is not None:
-            self.current = replace(self.current, game=self.controller.game, undone=True)
+        playing = self._playing()
+        if playing is not None:
+            self.current = replace(playing, undone=True)
             self.save()
 
     def _on_hint(self, *_args: object) -> None:
-        if self.current is not None and self.current.game is self.controller.game:
-            self.current = replace(self.current, hints=self.current.hints + 1)
+        playing = self._playing()
+        if playing is not None:
+            self.current = replace(playing, hints=playing.hints + 1)
 
     def _on_game_over(self, *_args: object) -> None:
         self.save()
-        if self.current is not None and self.current.game is self.controller.game:
-            self._count(self.current)
+        playing = self._playing()
+        if playing is not None:
+            self._count(playing)
 
     def _count(self, saved: SavedGame) -> None:
         if saved.autoplay:
@@ -155,3 +188,8 @@ class AutoSave(QObject):
         )
         if message:
             self.problem.emit(message)
+
+
+def _same_record(a: Game, b: Game) -> bool:
+    """Whether two games are the same game at the same point (one resumed from the other)."""
+    return a.seed == b.seed and a.rules == b.rules and a.actions == b.actions

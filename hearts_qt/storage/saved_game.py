@@ -50,6 +50,8 @@ class SavedGame:
     """A game in progress (or just finished) and who played it."""
 
     game: Game
+    """The game as it was saved: a copy of the controller's (``AutoSave`` takes one at
+    each save), or the one loaded, which ``GameController.resume`` then takes over."""
     levels: tuple[str, str, str] = ("normal", "normal", "normal")
     names: tuple[str, str, str, str] = ("", "", "", "")
     autoplay: bool = False

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card, PassDirection, Phase, Rules, Seat, SeatView
+from tests.live_game import live_game
 
 
 class FirstLegal:
@@ -55,12 +56,12 @@ def test_a_whole_game_runs_headless_to_the_engines_totals(
     with qtbot.waitSignal(controller.game_over, timeout=20_000) as over:
         controller.new_game(seed=11)
     winners, totals = over.args
-    game = controller.game
-    assert game.is_over
-    assert totals == game.totals
-    assert winners == game.winners
-    assert len(scored) == len(game.results) == game.number
-    assert max(totals) >= game.rules.target_score
+    results = controller.results
+    assert controller.is_over
+    assert totals == results[-1].totals
+    assert winners == controller.winners
+    assert len(scored) == len(results) == controller.snapshot().number
+    assert max(totals) >= controller.rules.target_score
 
 
 def test_the_trick_signal_counts_the_jack_of_diamonds(
@@ -74,8 +75,7 @@ def test_the_trick_signal_counts_the_jack_of_diamonds(
         taken[seat] += points
 
     def scored(_result: object) -> None:
-        hand = controller.game.hand
-        hands.append((tuple(taken), tuple(hand.points_taken(s) for s in Seat)))
+        hands.append((tuple(taken), controller.view().points_taken))
         taken[:] = [0, 0, 0, 0]
 
     controller.trick_taken.connect(trick)
@@ -93,7 +93,7 @@ def test_a_whole_game_with_the_real_players_on_the_worker_thread(qtbot: QtBot) -
     try:
         with qtbot.waitSignal(controller.game_over, timeout=60_000) as over:
             controller.new_game(seed=3)
-        assert over.args[1] == controller.game.totals
+        assert over.args[1] == controller.results[-1].totals
     finally:
         controller.shutdown()
 
@@ -145,10 +145,10 @@ def test_a_paced_view_holds_the_game_until_it_is_idle(
     controller.card_played.connect(lambda _seat, card: played.append(card))
     controller.new_game(seed=8)
     qtbot.wait(50)
-    assert controller.game.hand.phase is Phase.PASSING
-    assert controller.game.actions == [("deal",)]  # waiting for the deal animation
+    assert controller.view().phase is Phase.PASSING
+    assert live_game(controller).actions == [("deal",)]  # waiting for the deal animation
     controller.on_view_idle()
-    qtbot.waitUntil(lambda: controller.game.hand.phase is Phase.PLAYING, timeout=5_000)
+    qtbot.waitUntil(lambda: controller.view().phase is Phase.PLAYING, timeout=5_000)
     controller.on_view_idle()  # the exchange has been shown
     qtbot.waitUntil(lambda: len(played) == 1, timeout=5_000)
     qtbot.wait(50)
@@ -187,13 +187,14 @@ def test_an_answer_for_an_abandoned_game_is_dropped(qtbot: QtBot) -> None:
         passes: list[Seat] = []
         controller.pass_chosen.connect(lambda seat, _cards: passes.append(seat))
         controller.new_game(seed=2)  # the gated player is still thinking about game 1
-        first = controller.game.hand.held(Seat.WEST)
+        first = controller.view(Seat.WEST).hand
         gated.gate.set()
         qtbot.waitUntil(lambda: len(passes) == 3, timeout=5_000)
         qtbot.wait(100)
-        assert controller.game.seed == 2
-        assert controller.game.hand.passes[Seat.WEST] == first[-3:]
-        assert [a[0] for a in controller.game.actions].count("pass") == 3
+        game = live_game(controller)
+        assert game.seed == 2
+        assert controller.view(Seat.WEST).passed == first[-3:]
+        assert [a[0] for a in game.actions].count("pass") == 3
     finally:
         controller.shutdown()
 
@@ -202,20 +203,20 @@ def test_an_illegal_intent_is_refused_with_a_reason_and_changes_nothing(qtbot: Q
     controller = GameController(threaded=False, player_factory=_fake)
     try:
         controller.new_game(seed=4)
-        hand = controller.game.hand
-        assert hand.direction is PassDirection.LEFT
-        south = hand.held(Seat.SOUTH)
+        view = controller.view()
+        assert view.direction is PassDirection.LEFT
+        south = view.hand
         with qtbot.waitSignal(controller.illegal_move) as refused:
             controller.choose_pass(south[:2])
         assert refused.args == ["Pass exactly three cards."]
         with qtbot.waitSignal(controller.illegal_move) as refused:
             controller.play_card(south[0])
         assert refused.args == ["The cards are still being passed."]
-        assert hand.held(Seat.SOUTH) == south
-        assert hand.passes[Seat.SOUTH] is None
+        assert controller.view() == view
+        assert Seat.SOUTH not in controller.passed_seats()
         controller.choose_pass(south[:3])
-        qtbot.waitUntil(lambda: hand.phase is Phase.PLAYING, timeout=5_000)
-        assert controller.game.actions[-1][0] in {"pass", "play"}
+        qtbot.waitUntil(lambda: controller.view().phase is Phase.PLAYING, timeout=5_000)
+        assert live_game(controller).actions[-1][0] in {"pass", "play"}
     finally:
         controller.shutdown()
 
@@ -224,12 +225,12 @@ def test_south_waits_for_the_human(qtbot: QtBot) -> None:
     controller = GameController(threaded=False, player_factory=_fake)
     try:
         controller.new_game(seed=6)
-        qtbot.waitUntil(lambda: sum(p is not None for p in controller.game.hand.passes) == 3)
+        qtbot.waitUntil(lambda: len(controller.passed_seats()) == 3)
         assert controller.waiting_for_south
-        controller.choose_pass(controller.game.hand.held(Seat.SOUTH)[:3])
+        controller.choose_pass(controller.view().hand[:3])
         qtbot.waitUntil(lambda: controller.waiting_for_south, timeout=5_000)
         legal = controller.legal_plays()
-        assert legal and controller.game.hand.to_play is Seat.SOUTH
+        assert legal and controller.view().to_play is Seat.SOUTH
         with qtbot.waitSignal(controller.card_played) as played:
             controller.play_card(legal[0])
         assert played.args == [Seat.SOUTH, legal[0]]

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Game, Phase, Seat
 from hearts_qt.engine.game import Action
+from tests.live_game import live_game
 
 
 @pytest.fixture
@@ -25,9 +26,9 @@ def controller(qtbot: QtBot) -> Iterator[GameController]:
 
 
 def _south_acts(qtbot: QtBot, c: GameController, rng: random.Random) -> None:
-    hand = c.game.hand
-    if hand.phase is Phase.PASSING:
-        c.choose_pass(rng.sample(hand.held(Seat.SOUTH), 3))
+    view = c.view()
+    if view.phase is Phase.PASSING:
+        c.choose_pass(rng.sample(view.hand, 3))
     else:
         c.play_card(rng.choice(c.legal_plays()))
     _settle(qtbot, c)
@@ -38,8 +39,8 @@ def _settle(qtbot: QtBot, c: GameController) -> None:
 
 
 def _same_as_a_fresh_replay(c: GameController, actions: list[Action]) -> None:
-    fresh = Game.replay(c.rules, c.game.seed, actions)
-    assert c.game.actions == actions
+    fresh = Game.replay(c.rules, live_game(c).seed, actions)
+    assert live_game(c).actions == actions
     for seat in Seat:
         assert c.view(seat) == fresh.view(seat)
     assert c.results == tuple(fresh.results)
@@ -55,7 +56,7 @@ def test_undo_takes_back_souths_card_with_the_plays_after_it_and_redo_replays_th
     _south_acts(qtbot, controller, rng)  # the pass
     _south_acts(qtbot, controller, rng)  # a card
     _south_acts(qtbot, controller, rng)  # another
-    played = list(controller.game.actions)
+    played = list(live_game(controller).actions)
     south_plays = [i for i, a in enumerate(played) if a[0] == "play" and a[1] is Seat.SOUTH]
     step = controller.undo_step()
     assert step is not None and step.kind == "play"
@@ -68,7 +69,7 @@ def test_undo_takes_back_souths_card_with_the_plays_after_it_and_redo_replays_th
     controller.undo()
     controller.undo()  # the pass too: back to the deal
     _settle(qtbot, controller)
-    assert controller.game.hand.phase is Phase.PASSING
+    assert controller.view().phase is Phase.PASSING
     assert controller.undo_step() is None  # nothing before the hand's first action
     for _ in range(3):
         controller.redo()
@@ -88,11 +89,11 @@ def test_a_new_action_after_undo_drops_the_redo(qtbot: QtBot, controller: GameCo
     _settle(qtbot, controller)
     undone = controller.redo_step()
     assert undone is not None and undone.kind == "pass"
-    other = [c for c in controller.game.hand.held(Seat.SOUTH) if c not in undone.cards][:3]
+    other = [c for c in controller.view().hand if c not in undone.cards][:3]
     controller.choose_pass(other)
     _settle(qtbot, controller)
     assert controller.redo_step() is None
-    assert controller.game.hand.passes[Seat.SOUTH] == tuple(sorted(other))
+    assert controller.view().passed == tuple(sorted(other))
 
 
 def test_undo_never_reaches_into_a_finished_hand(qtbot: QtBot) -> None:
@@ -100,23 +101,23 @@ def test_undo_never_reaches_into_a_finished_hand(qtbot: QtBot) -> None:
     c.set_paced(True)  # the scored hand waits for next_hand, as at a table
     rng = random.Random(1)
     c.new_game(seed=4)
-    while c.game.hand.phase is not Phase.SCORED:
+    while c.view().phase is not Phase.SCORED:
         qtbot.waitUntil(
-            lambda: c.waiting_for_south or c.game.hand.phase is Phase.SCORED or c._waiting_view,
+            lambda: c.waiting_for_south or c.view().phase is Phase.SCORED or c._waiting_view,
             timeout=5_000,
         )
         if c._waiting_view:
             c.on_view_idle()
         elif c.waiting_for_south:
-            hand = c.game.hand
-            if hand.phase is Phase.PASSING:
-                c.choose_pass(hand.held(Seat.SOUTH)[:3])
+            view = c.view()
+            if view.phase is Phase.PASSING:
+                c.choose_pass(view.hand[:3])
             else:
                 c.play_card(rng.choice(c.legal_plays()))
     assert c.undo_step() is None
-    actions = list(c.game.actions)
+    actions = list(live_game(c).actions)
     c.undo()
-    assert c.game.actions == actions
+    assert live_game(c).actions == actions
     c.shutdown()
 
 
@@ -125,6 +126,10 @@ def test_random_undo_and_redo_sequences_match_a_fresh_replay(
     qtbot: QtBot, controller: GameController, sequence: int
 ) -> None:
     """25 random sequences per case (200 in all) of South's actions, undos and redos."""
+
+    def record() -> list[Action]:
+        return live_game(controller).actions
+
     for run in range(25):
         rng = random.Random(sequence * 1000 + run)
         controller.new_game(seed=rng.randrange(10_000))
@@ -132,23 +137,22 @@ def test_random_undo_and_redo_sequences_match_a_fresh_replay(
         line: list[Action] = []  # the actions of the game's line, as far as known
         for _ in range(rng.randrange(4, 14)):
             choice = rng.random()
-            hand_start = max(i for i, a in enumerate(controller.game.actions) if a[0] == "deal")
+            hand_start = max(i for i, a in enumerate(record()) if a[0] == "deal")
             if choice < 0.25 and controller.undo_step() is not None:
-                if len(controller.game.actions) > len(line):
-                    line = list(controller.game.actions)
+                if len(record()) > len(line):
+                    line = list(record())
                 controller.undo()
                 _settle(qtbot, controller)
-                assert len(controller.game.actions) > hand_start
-                assert line[: len(controller.game.actions)] == controller.game.actions
+                assert len(record()) > hand_start
+                assert line[: len(record())] == record()
             elif choice < 0.45 and controller.redo_step() is not None:
                 controller.redo()
                 _settle(qtbot, controller)
-                assert line[: len(controller.game.actions)] == controller.game.actions
+                assert line[: len(record())] == record()
             else:
                 _south_acts(qtbot, controller, rng)
-                actions = controller.game.actions
-                if line[: len(actions)] != actions:  # a new line (else it was the redo's)
-                    line = list(actions)
+                if line[: len(record())] != record():  # a new line (else it was the redo's)
+                    line = list(record())
             if controller.is_over:
                 break
-            _same_as_a_fresh_replay(controller, list(controller.game.actions))
+            _same_as_a_fresh_replay(controller, list(record()))

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Phase, Seat
+from tests.live_game import live_game
 
 
 def _players(level: str, seed: int) -> Player:
@@ -29,8 +30,8 @@ def test_the_hint_is_the_experts_choice_from_the_same_view_and_seed(qtbot: QtBot
     while checked < 6:
         qtbot.waitUntil(lambda: c.waiting_for_south, timeout=5_000)
         view = c.view()
-        expert = _players("expert", c.game.seed * 4 + Seat.SOUTH)
-        passing = c.game.hand.phase is Phase.PASSING
+        expert = _players("expert", live_game(c).seed * 4 + Seat.SOUTH)
+        passing = view.phase is Phase.PASSING
         expected = tuple(expert.choose_pass(view)) if passing else (expert.choose_play(view),)
         with qtbot.waitSignal(c.hint_ready, timeout=10_000) as ready:
             c.hint()

@@ -15,6 +15,7 @@ from hearts_qt.controller import GameController
 from hearts_qt.controller import thinker as thinker_module
 from hearts_qt.controller.thinker import Request, Thinker, Token
 from hearts_qt.engine import Card, Game, Seat, SeatView
+from tests.live_game import live_game
 
 ENDLESS = 10**9
 """Iterations no test could wait for: a search that ends was cancelled."""
@@ -184,7 +185,7 @@ def test_a_new_game_during_an_experts_search_cancels_it(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: ("asked", 1, False) in log)
         controller.new_game(seed=2)
         qtbot.waitUntil(lambda: len(passes) == 3, timeout=10_000)  # game 2's three passes
-        assert controller.game.seed == 2
+        assert live_game(controller).seed == 2
         assert log[:3] == [("asked", 1, False), ("done", 1, True), ("asked", 2, False)]
         assert [entry for entry in log if entry[1] == 1] == [("asked", 1, False), ("done", 1, True)]
         assert log[3:] == [("done", 2, False), *[("asked", 2, False), ("done", 2, False)] * 2]
@@ -205,7 +206,7 @@ def test_cancel_thinking_forgets_the_question(qtbot: QtBot) -> None:
         with qtbot.assertNotEmitted(controller.pass_chosen, wait=200):
             controller.cancel_thinking()
             qtbot.waitUntil(lambda: ("done", 1, True) in log)
-        assert controller.game.actions == [("deal",)]
+        assert live_game(controller).actions == [("deal",)]
     finally:
         controller.shutdown()
 

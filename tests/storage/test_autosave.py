@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Phase, Rules, record
+from hearts_qt.engine import Card, Phase, Rules, record
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore, SavedGame
 from hearts_qt.storage.statistics import StatisticsStore
@@ -40,8 +40,8 @@ class Table:
         c = self.controller
         made = 0
         while decisions is None or made < decisions:
-            qtbot.waitUntil(lambda: c.waiting_for_south or c.game.is_over, timeout=20_000)
-            if c.game.is_over:
+            qtbot.waitUntil(lambda: c.waiting_for_south or c.is_over, timeout=20_000)
+            if c.is_over:
                 return
             view = c.view()
             if view.phase is Phase.PASSING:
@@ -76,7 +76,7 @@ def test_a_game_saved_part_way_resumes_and_ends_like_the_uninterrupted_one(
     first.controller.new_game(RULES, seed=21)
     first.play_south(qtbot, decisions)
     first.autosave.save()  # what quitting does
-    before = record.to_dict(first.controller.game)
+    before = record.to_dict(first.controller.game_copy())
     first.controller.shutdown()
 
     second = new_table(tables, data_dir)
@@ -88,9 +88,11 @@ def test_a_game_saved_part_way_resumes_and_ends_like_the_uninterrupted_one(
     second.controller.resume(saved.game)
     second.play_south(qtbot)
 
-    assert second.controller.game.is_over
-    assert record.to_dict(second.controller.game) == record.to_dict(reference.controller.game)
-    assert second.controller.game.results == reference.controller.game.results
+    assert second.controller.is_over
+    assert record.to_dict(second.controller.game_copy()) == record.to_dict(
+        reference.controller.game_copy()
+    )
+    assert second.controller.results == reference.controller.results
     statistics, _ = StatisticsStore(data_dir).load()
     assert statistics.overall.games_played == 1
     assert statistics.levels["normal"].games_played == 1
@@ -126,6 +128,43 @@ def test_a_new_game_over_an_unfinished_one_counts_it_as_abandoned(
     assert statistics.overall.games_won == 0
 
 
+def test_a_game_left_with_one_card_on_the_table_counts_as_abandoned(
+    qtbot: QtBot, tables: list[Table], data_dir: Path
+) -> None:
+    """The first card is saved at once: no trick has been taken, but the game has begun."""
+    table = new_table(tables, data_dir)
+    c = table.controller
+    c.set_paced(True)  # each card waits for the view: exactly one is played
+    played: list[Card] = []
+    c.card_played.connect(lambda _seat, card: played.append(card))
+    c.new_game(RULES, seed=8)
+    while not played:
+        c.on_view_idle()  # the deal and the exchange are shown at once
+        if c.waiting_for_south and c.view().phase is Phase.PASSING:
+            c.choose_pass(c.view().hand[-3:])
+        elif c.waiting_for_south:
+            c.play_card(c.legal_plays()[0])
+        qtbot.wait(5)
+    c.new_game(RULES, seed=9)
+    assert StatisticsStore(data_dir).load()[0].overall.games_abandoned == 1
+
+
+def test_the_saved_game_is_a_copy_that_stays_as_it_was_saved(
+    qtbot: QtBot, tables: list[Table], data_dir: Path
+) -> None:
+    table = new_table(tables, data_dir)
+    table.controller.new_game(RULES, seed=5)
+    table.play_south(qtbot, 3)
+    saved = table.autosave.current
+    assert saved is not None
+    actions = list(saved.game.actions)
+    table.play_south(qtbot, 3)
+    assert saved.game.actions == actions  # later saves took new copies
+    now = table.autosave.current
+    assert now is not None and len(now.game.actions) > len(actions)
+    assert now.game_id == saved.game_id
+
+
 def test_autoplay_games_are_saved_but_never_counted(
     qtbot: QtBot, tables: list[Table], data_dir: Path
 ) -> None:
@@ -133,7 +172,7 @@ def test_autoplay_games_are_saved_but_never_counted(
     with qtbot.waitSignal(table.controller.game_over, timeout=30_000):
         table.controller.new_game(RULES, seed=3)
     table.controller.new_game(RULES, seed=4)
-    qtbot.waitUntil(lambda: len(table.controller.game.actions) > 20)
+    qtbot.waitUntil(lambda: len(table.controller.game_copy().actions) > 20)
     table.controller.new_game(RULES, seed=5)
     loaded = GameStore(data_dir).load().saved
     assert loaded is not None and loaded.autoplay

@@ -41,9 +41,9 @@ def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
         if view.phase.value == "scored":
             view.continue_after_hand()
             continue
-        hand = controller.game.hand
-        if hand.phase is Phase.PASSING:
-            controller.choose_pass(hand.held(Seat.SOUTH)[:3])
+        south = controller.view()
+        if south.phase is Phase.PASSING:
+            controller.choose_pass(south.hand[:3])
             continue
         certain = can_claim(controller.view())
         assert button.isVisible() == certain and button.enabled == certain
@@ -52,15 +52,16 @@ def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
         controller.play_card(rng.choice(controller.legal_plays()))
     else:
         pytest.fail("no claim came up in 2000 turns")
-    left = len(hand.held(Seat.SOUTH))
-    won_before = hand.tricks_won[Seat.SOUTH]
+    left = len(south.hand)
+    won_before = sum(trick.winner is Seat.SOUTH for trick in south.tricks)
     qtbot.mouseClick(
         view.viewport(),
         Qt.MouseButton.LeftButton,
         pos=view.mapFromScene(button.rect.center()),
     )
-    qtbot.waitUntil(lambda: hand.phase is Phase.SCORED, timeout=10_000)
-    assert hand.tricks_won[Seat.SOUTH] == won_before + left
+    qtbot.waitUntil(lambda: controller.view().phase is Phase.SCORED, timeout=10_000)
+    won = sum(trick.winner is Seat.SOUTH for trick in controller.view().tricks)
+    assert won == won_before + left
     assert not button.isVisible()
     assert any("claim the rest" in n for n in view.status.news)
 

@@ -186,8 +186,8 @@ def _give_up_while_moving(qtbot: QtBot, window: MainWindow, signal: SignalInstan
         QTimer.singleShot(0, now)
 
     signal.connect(soon)
-    given_up = controller.game
-    _play_until(qtbot, window, lambda: controller.game is not given_up)
+    given_up = controller.game_serial
+    _play_until(qtbot, window, lambda: controller.game_serial != given_up)
     return moving[0]
 
 
@@ -206,15 +206,15 @@ def test_two_games_back_to_back_with_new_games_while_cards_move(
 ) -> None:
     controller, view = window.controller, window.table
     window.new_game()
-    first = controller.game
+    first = controller.game_serial
     # Game one, played to its end; Play Again at once, while the penalty cards still rise.
     _play_until(qtbot, window, lambda: _game_over_dialog(window) is not None)
-    assert first.is_over and len(first.results) == 4
+    assert controller.is_over and len(controller.results) == 4
     assert view.table.animator.running > 0
     dialog = _game_over_dialog(window)
     assert dialog is not None
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Play Again is the default
-    qtbot.waitUntil(lambda: controller.game is not first)
+    qtbot.waitUntil(lambda: controller.game_serial != first)
     _assert_clean(window)
     # Game two is given up while a card flies to the trick, game three while a trick
     # slides to its winner.
@@ -223,7 +223,6 @@ def test_two_games_back_to_back_with_new_games_while_cards_move(
     assert _give_up_while_moving(qtbot, window, controller.trick_taken) > 0
     _assert_clean(window)
     # The game that follows plays to its end as the first did.
-    last = controller.game
     _play_until(qtbot, window, lambda: _game_over_dialog(window) is not None)
-    assert last.is_over and len(last.results) == 4
+    assert controller.is_over and len(controller.results) == 4
     _assert_clean(window)

@@ -24,6 +24,7 @@ from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.rules_window import RulesWindow
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
+from tests.live_game import live_game
 from tests.storage.helpers import game_after
 
 
@@ -115,28 +116,28 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(
 ) -> None:
     controller = window.controller
     window.new_game()
-    dealt = controller.game
+    dealt = controller.game_serial
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert controller.game is not dealt  # no card played yet: nothing to give up, no question
+    assert controller.game_serial != dealt  # no card played yet: nothing to give up, no question
     assert not window.findChildren(QMessageBox)
-    game = controller.game
+    game = controller.game_serial
     qtbot.waitUntil(lambda: controller.waiting_for_south, timeout=10_000)
-    controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
-    qtbot.waitUntil(lambda: controller.waiting_for_south or game.begun, timeout=10_000)
-    if not game.begun:
+    controller.choose_pass(controller.view().hand[:3])
+    qtbot.waitUntil(lambda: controller.waiting_for_south or controller.begun, timeout=10_000)
+    if not controller.begun:
         controller.play_card(controller.legal_plays()[0])
-    assert game.begun
+    assert controller.begun
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     question = _new_game_question(window)
     assert question.defaultButton() is _button(question, "Keep Playing")
     qtbot.keyClick(question, Qt.Key.Key_Return)  # a stray Enter gives nothing up
     qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)))
-    assert window.controller.game is game
+    assert window.controller.game_serial == game
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     qtbot.mouseClick(_button(_new_game_question(window), "New Game"), Qt.MouseButton.LeftButton)
-    assert window.controller.game is not game
+    assert window.controller.game_serial != game
 
 
 def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainWindow) -> None:
@@ -212,12 +213,13 @@ def _play_first_hand(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     controller.south_level = None
     window.new_game()
-    game = controller.game
     qtbot.waitUntil(lambda: controller.waiting_for_south, timeout=10_000)
-    controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
-    while not game.results:
-        qtbot.waitUntil(lambda: controller.waiting_for_south or bool(game.results), timeout=10_000)
-        if not game.results:
+    controller.choose_pass(controller.view().hand[:3])
+    while not controller.results:
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_south or bool(controller.results), timeout=10_000
+        )
+        if not controller.results:
             controller.play_card(controller.legal_plays()[0])
     qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
 
@@ -226,22 +228,22 @@ def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     _play_first_hand(qtbot, window)
-    game = window.controller.game
+    controller = window.controller
     assert window.score_sheet.model.rowCount() == 1
     qtbot.wait(100)
-    assert game.number == 1  # held until the player has seen the score
+    assert controller.snapshot().number == 1  # held until the player has seen the score
     window.score_sheet.close()
-    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.snapshot().number == 2, timeout=10_000)
 
 
 def test_a_click_on_the_table_deals_the_next_hand_and_puts_the_sheet_away(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     _play_first_hand(qtbot, window)
-    game = window.controller.game
+    controller = window.controller
     qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
-    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.snapshot().number == 2, timeout=10_000)
     assert not window.score_sheet.isVisible()
 
 
@@ -250,10 +252,10 @@ def test_a_sheet_the_player_opened_stays_for_the_next_hand(
 ) -> None:
     window.score_sheet.present()  # F9 before the hand ends
     _play_first_hand(qtbot, window)
-    game = window.controller.game
+    controller = window.controller
     qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
-    qtbot.waitUntil(lambda: game.number == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.snapshot().number == 2, timeout=10_000)
     assert window.score_sheet.isVisible()
 
 
@@ -272,20 +274,21 @@ def test_the_last_hand_goes_straight_to_the_game_over_dialog(
     controller = window.controller
     controller.south_level = None
     controller.new_game(Rules(fixed_hands=4), seed=2)
-    game = controller.game
     sheets = 0
-    while not game.is_over:
+    while not controller.is_over:
         qtbot.waitUntil(
-            lambda: controller.waiting_for_south or window.score_sheet.isVisible() or game.is_over,
+            lambda: (
+                controller.waiting_for_south or window.score_sheet.isVisible() or controller.is_over
+            ),
             timeout=10_000,
         )
-        if game.is_over:
+        if controller.is_over:
             break
         if window.score_sheet.isVisible():
             sheets += 1
             window.score_sheet.close()
-        elif game.hand.phase is Phase.PASSING:
-            controller.choose_pass(game.hand.held(Seat.SOUTH)[:3])
+        elif controller.view().phase is Phase.PASSING:
+            controller.choose_pass(controller.view().hand[:3])
         else:
             controller.play_card(controller.legal_plays()[0])
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)))
@@ -296,17 +299,17 @@ def test_a_finished_game_offers_to_play_again(qtbot: QtBot, window: MainWindow) 
     controller = window.controller
     controller.south_level = "easy"  # the computer plays South: a quick whole game
     controller.new_game(Rules(target_score=30), seed=4)
-    qtbot.waitUntil(lambda: controller.game.is_over, timeout=30_000)
-    finished = controller.game
+    qtbot.waitUntil(lambda: controller.is_over, timeout=30_000)
+    finished, totals = controller.game_serial, controller.results[-1].totals
     controller.south_level = None  # a person is at the table when the game ends
-    controller.game_over.emit(finished.winners, finished.totals)
+    controller.game_over.emit(controller.winners, totals)
     dialog = next(d for d in window.findChildren(GameOverDialog) if d.isVisible())
     winners = [s.seat for s in dialog.standings if s.winner]
-    assert winners == list(finished.winners)
-    assert [s.total for s in dialog.standings] == sorted(finished.totals)
+    assert winners == list(controller.winners)
+    assert [s.total for s in dialog.standings] == sorted(totals)
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.game is not finished, timeout=5_000)
-    assert not controller.game.is_over
+    qtbot.waitUntil(lambda: controller.game_serial != finished, timeout=5_000)
+    assert not controller.is_over
 
 
 def test_a_seed_deals_a_new_game_and_counts_the_saved_one_as_abandoned(
@@ -317,7 +320,7 @@ def test_a_seed_deals_a_new_game_and_counts_the_saved_one_as_abandoned(
     assert GameStore(tmp_path).save(SavedGame(saved)) is None
     window = _bare_window(qtbot, tmp_path)
     _start(window, window.controller, cli.Options(seed=5))  # as after the first frame
-    assert window.controller.game.seed == 5
+    assert live_game(window.controller).seed == 5
     statistics, _ = StatisticsStore(tmp_path).load()
     assert statistics.overall.games_abandoned == 1
     again = GameStore(tmp_path).load().saved

@@ -55,16 +55,16 @@ def test_it_opens_after_a_hand_and_the_game_goes_on_when_dismissed(
 
     controller.new_game(rules=Rules(), seed=3)
     qtbot.waitUntil(lambda: window.isVisible() and window.model.rowCount() == 1)
-    assert window.model.results == tuple(controller.game.results)
+    assert window.model.results == controller.results
     assert window.windowTitle().startswith("Score Sheet — ")
     assert window.windowTitle().endswith("place")
-    assert controller.game.number == 1, "the next hand waits for the player"
+    assert controller.snapshot().number == 1, "the next hand waits for the player"
 
     with qtbot.waitSignal(window.dismissed):
         window.reject()
     assert not window.isVisible()
     qtbot.waitUntil(lambda: window.isVisible() and window.model.rowCount() == 2)
-    assert window.model.results == tuple(controller.game.results)
+    assert window.model.results == controller.results
     newest = window.model.index(1, 0)
     assert window.table.visualRect(newest).isValid()
     # Closing the window at teardown must not start a game that outlives the test.
@@ -76,9 +76,9 @@ def test_a_whole_game_ends_on_the_sheet(
 ) -> None:
     with qtbot.waitSignal(controller.game_over, timeout=20_000):
         controller.new_game(rules=Rules(fixed_hands=4), seed=8)
-    assert window.model.results == tuple(controller.game.results)
+    assert window.model.results == controller.results
     assert window.caption.text().startswith("Game over — ")
-    assert window.model.leaders() == controller.game.winners
+    assert window.model.leaders() == controller.winners
 
 
 def test_a_new_game_clears_the_sheet(

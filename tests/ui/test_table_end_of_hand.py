@@ -64,18 +64,23 @@ def shown(table: TableView, seat: Seat) -> list[Card | None]:
     return [item.card for item in table.table.shown_taken[seat]]
 
 
+def taken_cards(table: TableView, seat: Seat) -> tuple[Card, ...]:
+    """The cards ``seat`` took in the hand (South's view shows every trick taken)."""
+    tricks = table.controller.view().tricks
+    return tuple(card for trick in tricks if trick.winner is seat for _s, card in trick.cards)
+
+
 def penalty(cards: tuple[Card, ...], jack: bool = False) -> list[Card]:
     return sorted(c for c in cards if c.points or (jack and c == JACK_OF_DIAMONDS))
 
 
 def test_each_seat_shows_the_penalty_cards_it_took(qtbot: QtBot, table: TableView) -> None:
     finish_with_the_mouse(qtbot, table, before_last_trick(first_hand()))
-    hand = table.controller.game.hand
-    result = table.controller.game.results[-1]
+    result = table.controller.results[-1]
     layout = table.table.layout
     assert sum(len(shown(table, seat)) for seat in Seat) == 14
     for seat in Seat:
-        assert shown(table, seat) == penalty(hand.taken_cards(seat))
+        assert shown(table, seat) == penalty(taken_cards(table, seat))
         items = table.table.shown_taken[seat]
         places = layout.taken(seat, len(items))
         for item, place in zip(items, places, strict=True):
@@ -112,11 +117,10 @@ def test_the_fans_rise_from_the_piles(qtbot: QtBot, table: TableView) -> None:
 def test_the_jack_of_diamonds_shows_when_the_rule_is_on(qtbot: QtBot, table: TableView) -> None:
     game = first_hand(Rules(jack_of_diamonds=-10))
     finish_with_the_mouse(qtbot, table, before_last_trick(game))
-    hand = table.controller.game.hand
-    owner = next(seat for seat in Seat if JACK_OF_DIAMONDS in hand.taken_cards(seat))
+    owner = next(seat for seat in Seat if JACK_OF_DIAMONDS in taken_cards(table, seat))
     assert JACK_OF_DIAMONDS in shown(table, owner)
     for seat in Seat:
-        assert shown(table, seat) == penalty(hand.taken_cards(seat), jack=True)
+        assert shown(table, seat) == penalty(taken_cards(table, seat), jack=True)
 
 
 def test_without_the_rule_the_jack_is_not_shown(qtbot: QtBot, table: TableView) -> None:
