@@ -46,6 +46,55 @@ def test_pass_three_cards_with_the_mouse(qtbot: QtBot, table: TableView) -> None
     assert [len(table.table.hands[s]) for s in Seat] == [13, 13, 13, 13]
 
 
+def test_received_cards_stay_raised_and_named_until_south_plays(
+    qtbot: QtBot, table: TableView
+) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    view = table.controller.view()
+    giver = next(s for s in Seat if view.direction.receiver(s) is Seat.SOUTH)
+    tag = table.table.decor.received_tag
+    assert tag.isVisible() and tag.text == f"from {table.names[giver]}"
+    received = [south_item(table, card) for card in view.received]
+    others = [i for i in table.table.hands[Seat.SOUTH] if i not in received]
+    assert min(i.pos().y() for i in others) > max(i.pos().y() for i in received)
+    assert any(n.startswith("You received") for n in table.status.news)
+    wait_for_south(qtbot, table)
+    # South may lead or follow: the cards are still raised and named while it chooses
+    assert tag.isVisible() and all(i.highlighted for i in received)
+    assert any(n.startswith("You received") for n in table.status.news)
+    with qtbot.waitSignal(table.controller.card_played):
+        table.play(table.controller.legal_plays()[0])
+    assert not tag.isVisible()
+    assert not [i for i in received if i.highlighted and i.scene() is not None]
+    assert not any(n.startswith("You received") for n in table.status.news)
+
+
+def test_p_with_too_few_cards_chosen_says_so(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    alert = table.table.decor.alert
+    qtbot.keyClick(table, Qt.Key.Key_P)
+    assert alert.isVisible() and alert.text.endswith("0 chosen so far.")
+    click(qtbot, table, south_item(table, table.table.south_cards()[0]))
+    qtbot.keyClick(table, Qt.Key.Key_P)
+    assert alert.text.endswith("1 chosen so far.")
+    assert table.phase == "passing" and table.controller.view().passed == ()
+
+
+def test_a_click_during_the_deal_lands_it_at_once(qtbot: QtBot, table: TableView) -> None:
+    table.set_animation_speed("slow")
+    table.controller.new_game(seed=SEED)
+    animator = table.table.animator
+    assert animator.running and table.phase == "dealing"
+    place = table.table.layout.hand(Seat.SOUTH, 13)[6]  # where a card will land
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(place.point)
+    )
+    assert not animator.running
+    qtbot.waitUntil(lambda: table.phase == "passing", timeout=1000)
+    table.set_animation_speed("off")
+
+
 def test_a_chosen_card_dragged_back_is_put_back(qtbot: QtBot, table: TableView) -> None:
     start(qtbot, table)
     card = table.table.south_cards()[4]
@@ -342,6 +391,9 @@ def test_south_cards_ignore_the_mouse_while_others_think(qtbot: QtBot) -> None:
             drag(qtbot, view, item, view.table.layout.centre)
         assert controller.snapshot() == before
         assert item.pos() == home
+        alert = view.table.decor.alert  # not silent: the table says why
+        assert alert.isVisible()
+        assert alert.text == f"{view.names[view.turn]} is to play: wait for your turn."
         gate.set()
         wait_for_south(qtbot, view)
     finally:

@@ -17,6 +17,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
+def tr_n(text: str, n: int) -> str:
+    """A text with a number of things, ``%n`` in it, in the plural form of the language."""
+    return QCoreApplication.translate("Table", text, None, n)
+
+
 def card_text(card: Card) -> str:
     """A card as a player writes it: "10♥", "Q♠"."""
     rank = "10" if card.rank.letter == "T" else card.rank.letter
@@ -59,6 +64,15 @@ class Messages:
     def received_from(self, giver: Seat) -> str:
         """The tag over the cards South received."""
         return tr("from {name}").format(name=self.name(giver))
+
+    def choose_three_first(self, chosen: int) -> str:
+        return tr_n("Choose three cards to pass first: %n chosen so far.", chosen)
+
+    def not_your_turn(self, seat: Seat) -> str:
+        return tr("{name} is to play: wait for your turn.").format(name=self.name(seat))
+
+    def wait_for_trick(self) -> str:
+        return tr("Wait for the trick to be taken.")
 
     def three_chosen(self) -> str:
         return tr("Three cards are chosen: put one back to choose another.")

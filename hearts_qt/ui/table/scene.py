@@ -45,6 +45,9 @@ class TableScene(QGraphicsScene):
     card_double_clicked = Signal(object)
     card_dropped = Signal(object, str)
     table_clicked = Signal()
+    card_pressed_not_now = Signal(object)
+    """A press on one of South's cards while South may not act (the card, or None for a
+    card not yet known): the view says why, or lets the moving cards land at once."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +75,8 @@ class TableScene(QGraphicsScene):
         """Whether South's ``card`` rises under the mouse now (set by the view)."""
         self.drag = CardDrag(self)
         self._felt_press = False
+        self._not_now_press = False
+        """The press went to a card South may not touch now: its release is ours too."""
         self._background: QPixmap | None = None
 
     # -- size -------------------------------------------------------------------------
@@ -399,12 +404,17 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.cancel()
-        self._felt_press = False
-        if event.button() == Qt.MouseButton.LeftButton and self.may_touch():
+        self._felt_press = self._not_now_press = False
+        if event.button() == Qt.MouseButton.LeftButton:
             item = self.south_card_at(event.scenePos())
-            if item is not None:
+            if item is not None and self.may_touch():
                 self.drag.start(item, event.scenePos())
                 event.accept()
+                return
+            if item is not None:
+                event.accept()
+                self._not_now_press = True
+                self.card_pressed_not_now.emit(item.card)
                 return
         super().mousePressEvent(event)
         left = event.button() == Qt.MouseButton.LeftButton
@@ -431,6 +441,10 @@ class TableScene(QGraphicsScene):
         if self.drag.active:
             event.accept()
             self.drag.finish()
+            return
+        if self._not_now_press:
+            self._not_now_press = False
+            event.accept()
             return
         super().mouseReleaseEvent(event)
         if self._felt_press:

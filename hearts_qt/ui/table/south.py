@@ -44,6 +44,7 @@ class SouthSeat(TablePart):
         self.scene.card_double_clicked.connect(self._on_card_double_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
         self.scene.table_clicked.connect(self._on_table_clicked)
+        self.scene.card_pressed_not_now.connect(self.not_now)
         self.scene.decor.pass_button.clicked.connect(self.send_pass)
 
     # -- what South may do ---------------------------------------------------------------
@@ -89,10 +90,30 @@ class SouthSeat(TablePart):
             self.controller.play_card(card)
 
     def send_pass(self) -> None:
-        """Pass the three chosen cards."""
+        """Pass the three chosen cards (with fewer, say how many more to choose)."""
         chosen = self.scene.chosen_cards()
-        if self.state.phase is TablePhase.PASSING and len(chosen) == 3:
+        if self.state.phase is not TablePhase.PASSING:
+            return
+        if len(chosen) == 3:
             self.controller.choose_pass(chosen)
+        else:
+            self.refuse(self.messages.choose_three_first(len(chosen)))
+
+    def not_now(self, _card: object = None) -> None:
+        """The player touched South's cards (or pressed a key) while South may not act:
+        moving cards land at once (a deal, a flight), or the table says why not."""
+        if not self.human():
+            return
+        if self.scene.animator.running:
+            self.scene.animator.finish_all()
+            return
+        phase, turn = self.state.phase, self.state.turn
+        if phase is TablePhase.PASSED:
+            self.refuse(self.messages.waiting_for_pass())
+        elif phase is TablePhase.PLAYING and turn is not None and turn is not Seat.SOUTH:
+            self.refuse(self.messages.not_your_turn(turn))
+        elif phase is TablePhase.PLAYING:
+            self.refuse(self.messages.wait_for_trick())
 
     def toggle_chosen(self, card: Card) -> None:
         """Choose a card for the pass, or put it back; a fourth is refused, saying why."""
@@ -173,3 +194,5 @@ class SouthSeat(TablePart):
     def _on_table_clicked(self) -> None:
         if self.state.phase is TablePhase.SCORED:
             self.go_on.emit()
+        elif self.human() and self.scene.animator.running:
+            self.scene.animator.finish_all()  # a click on the felt lands the moving cards

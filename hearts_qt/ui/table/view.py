@@ -438,6 +438,9 @@ class TableView(QGraphicsView):
         if action is not None and (self.south.may_touch() or self.phase is TablePhase.SCORED):
             event.accept()
             self.south.act(action)
+        elif action is not None and self.phase is not TablePhase.OVER:
+            event.accept()
+            self.south.not_now()
         else:
             super().keyPressEvent(event)
 
