@@ -22,7 +22,8 @@ class Estimate:
     cards: tuple[Card, ...]
     """The candidate: one card to play, or the three cards of a pass."""
     points: float
-    """The points the seat is expected to score in this hand (moon, sun and J♦ included)."""
+    """The points the seat is expected to score in this hand, those already taken included
+    (the moon, the sun and the J♦ too)."""
     value: float
     """The mean utility the search ranks by (minus ``points`` unless the hand ends the game)."""
 

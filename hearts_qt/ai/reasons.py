@@ -36,9 +36,9 @@ class ReasonKind(Enum):
     """Only one card may be played. ``cards``: that card."""
     BLOCK_MOON = "block_moon"
     """Another seat has taken every point card so far, enough of them to be running for
-    the moon (``policy.threatens_moon``); the card surely wins a trick that already holds
-    a point card, so that seat can no longer shoot. ``cards``: the card; ``seat``: the
-    runner; ``points``: the points the runner has taken (hearts and the Q♠)."""
+    the moon (``policy.threatens_moon``); the card surely wins a trick that holds a point
+    card (already, or the card itself), so that seat can no longer shoot. ``cards``: the
+    card; ``seat``: the runner; ``points``: the points it has taken (hearts and the Q♠)."""
     DUMP = "dump"
     """The seat cannot follow the suit led and throws away a penalty card (a heart, the
     Q♠, the J♦ when it costs points) or a high card (jack or better); a card off the led
@@ -106,7 +106,7 @@ class _Trick:
         return not any(self.know.allowed[s] & above for s in self.later)
 
     def surely_clean(self, card: int) -> bool:
-        if (self.cards | 1 << card) & self.penalty:
+        if (self.cards | (1 << card)) & self.penalty:
             return False
         return all(self._adds_no_penalty(s) for s in self.later)
 
@@ -146,7 +146,7 @@ def _block_moon(table: _Trick, card: int) -> Reason | None:
     runner = moon_runner(taken)
     if runner < 0 or runner == table.know.seat or not threatens_moon(taken[runner]):
         return None
-    if not table.surely_wins(card) or not (table.cards | 1 << card) & masks.POINT_CARDS:
+    if not table.surely_wins(card) or not (table.cards | (1 << card)) & masks.POINT_CARDS:
         return None
     points = (taken[runner] & masks.HEARTS).bit_count() + (13 if taken[runner] & QUEEN else 0)
     return Reason(ReasonKind.BLOCK_MOON, (DECK[card],), seat=Seat(runner), points=points)
@@ -184,7 +184,7 @@ def _safe_exit(table: _Trick, card: int) -> Reason | None:
     kept = _lowest(lower)
     if not kept < _lowest(out) < card:
         return None
-    if table.surely_wins(card) and (table.cards | 1 << card) & table.penalty:
+    if table.surely_wins(card) and (table.cards | (1 << card)) & table.penalty:
         return None
     return Reason(ReasonKind.SAFE_EXIT, (DECK[card],), others=(DECK[kept],), suit=Suit(suit))
 

@@ -13,6 +13,8 @@ from hearts_qt.ai.montecarlo import MonteCarloPlayer
 from hearts_qt.ai.player import PassChoice
 from hearts_qt.ai.reasons import Reason, ReasonKind
 from hearts_qt.engine import Card, Game, Phase, SeatView, Suit
+from hearts_qt.engine.masks import HandPoints
+from hearts_qt.engine.simulate import Policy, Position, play_out
 from tests.ai.helpers import decisions, fast_player, random_rules
 from tests.ai.test_reasons import LAST, POINTS_FIRST, VOID, cards, south_view
 
@@ -59,12 +61,11 @@ def test_the_advice_is_exactly_what_the_player_would_choose(level: str) -> None:
 def test_one_search_serves_the_choice_and_the_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     rollouts = 0
 
-    def counting(position: object, policy: object) -> object:
+    def counting(position: Position, policy: Policy) -> HandPoints:
         nonlocal rollouts
         rollouts += 1
-        return play_out(position, policy)  # type: ignore[arg-type]
+        return play_out(position, policy)
 
-    play_out = montecarlo.play_out
     monkeypatch.setattr(montecarlo, "play_out", counting)
     monkeypatch.setattr(pass_search, "play_out", counting)
     views = [v for v in _views(2) if v.phase is Phase.PASSING or len(v.legal) > 1][:30]
@@ -108,6 +109,7 @@ def test_without_a_reason_in_the_position_the_reason_is_the_figures() -> None:
             assert best is not None
             assert (reason.cards, reason.points) == (best.cards, best.points)
             assert reason.samples == advice.samples
+            rivals: list[tuple[tuple[Card, ...], float | None]]
             rivals = [(e.cards, e.points) for e in advice.estimates[1:]]
             if reason.others:  # the best of the rest, bar those that play alike
                 skipped = rivals[: rivals.index((reason.others, reason.next_points))]
