@@ -19,11 +19,12 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
+from hearts_qt.ai.advice import Advice
 from hearts_qt.controller.claims import Claims
 from hearts_qt.controller.hint import Hints
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
-from hearts_qt.controller.thinker import Request, Thinker, Token, decide
+from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, decide
 from hearts_qt.controller.undo import UndoRedo
 from hearts_qt.engine import (
     Card,
@@ -78,8 +79,9 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         history_changed(): what Undo and Redo would do may have changed (``undo_step``,
             ``redo_step``).
         hint_thinking(bool): a hint is being thought about (True) or no longer (False).
-        hint_ready(tuple[Card, ...]): the Expert's choice for South now: three cards to
-            pass or one to play.
+        hint_ready(tuple[Card, ...], str reason): the Expert's choice for South now: three
+            cards to pass or one to play, and why in a short translated sentence (empty
+            when its search can say nothing).
         claim_available(bool): whether South may claim the rest of the hand now.
         hand_claimed(Seat, tuple[Card, ...] cards): that seat takes every remaining trick
             for sure and claims them, showing the cards it holds (sorted); the rest of the
@@ -107,7 +109,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
     game_rewound = Signal(int)
     history_changed = Signal()
     hint_thinking = Signal(bool)
-    hint_ready = Signal(object)
+    hint_ready = Signal(object, str)
     claim_available = Signal(bool)
     hand_claimed = Signal(object, object)
     hand_decided = Signal()
@@ -459,9 +461,11 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         QTimer.singleShot(0, answer)
 
     @Slot(object, object)
-    def _on_answer(self, token: Token, cards: tuple[Card, ...]) -> None:
+    def _on_answer(self, token: Token, cards: Answer) -> None:
         if self._hint is not None and token == self._hint.token:
             self._on_hint(self._hint, cards)
+            return
+        if isinstance(cards, Advice):  # a withdrawn hint's answer: nothing to play
             return
         if token != self._asked:
             log.debug("Dropped a stale answer for %s.", token)

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QTimer, Slot
 
-from hearts_qt.controller.thinker import Request, Token, decide
-from hearts_qt.engine import Card, Phase, Seat
+from hearts_qt.ai.advice import Advice
+from hearts_qt.controller.hint_texts import reason_text
+from hearts_qt.controller.thinker import Answer, Request, Token, answer
+from hearts_qt.engine import Phase, Seat
 
 if TYPE_CHECKING:
     from hearts_qt.controller.core import Core
@@ -44,20 +46,21 @@ class Hints:
         kind: Literal["pass", "play"] = "pass" if game.hand.phase is Phase.PASSING else "play"
         token = Token(self._generation, len(game.actions), Seat.SOUTH)
         player = self._make_player(HINT_LEVEL, game.seed * 4 + Seat.SOUTH)
-        request = Request(token, kind, player, game.view(Seat.SOUTH))
+        request = Request(token, kind, player, game.view(Seat.SOUTH), advise=True)
         self._hint = request
         self.hint_thinking.emit(True)
         if self._thinker is not None:
             self._thinker.ask(request)
         else:
-            QTimer.singleShot(0, lambda: self._on_hint(request, decide(request)))
+            QTimer.singleShot(0, lambda: self._on_hint(request, answer(request)))
 
-    def _on_hint(self: Core, request: Request, cards: tuple[Card, ...]) -> None:
+    def _on_hint(self: Core, request: Request, answered: Answer) -> None:
         if request is not self._hint or request.cancel.is_set():
             return
         self._hint = None
+        advice = answered if isinstance(answered, Advice) else Advice(answered, None)
         self.hint_thinking.emit(False)
-        self.hint_ready.emit(cards)
+        self.hint_ready.emit(advice.cards, reason_text(advice.reason))
 
     def _drop_hint(self: Core) -> None:
         """The hint being thought about, if any, is no longer wanted."""

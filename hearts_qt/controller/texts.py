@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from hearts_qt.engine import IllegalMove, PassDirection, Seat, Suit
+from hearts_qt.engine import Card, IllegalMove, PassDirection, Seat, Suit
 
 
 def tr(context: str, text: str) -> str:
@@ -15,6 +15,12 @@ def tr(context: str, text: str) -> str:
 def number_text(value: int) -> str:
     """A number of points as a score sheet prints it, with a real minus sign: "−10"."""
     return f"−{-value}" if value < 0 else str(value)
+
+
+def card_text(card: Card) -> str:
+    """A card as a player writes it: "10♥", "Q♠"."""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return rank + card.suit.symbol
 
 
 def seat_name(seat: Seat) -> str:

@@ -19,6 +19,7 @@ from typing import Literal
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from hearts_qt.ai import CancelFlag, Player
+from hearts_qt.ai.advice import Advice, advise_pass, advise_play
 from hearts_qt.engine import Card, Seat, SeatView
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,26 @@ class Request:
     player: Player
     view: SeatView
     cancel: CancelFlag = field(default_factory=CancelFlag, compare=False)
+    advise: bool = False
+    """A hint: answer with the ``Advice`` (the choice, the search's figures, a reason)."""
+
+
+Answer = tuple[Card, ...] | Advice
+"""What a request is answered with: the cards, or for a hint the advice."""
+
+
+def answer(request: Request) -> Answer:
+    """``decide``, or for a hint the player's advice from the same one search."""
+    player = request.player
+    if not request.advise or not isinstance(player, Player):
+        return decide(request)
+    try:
+        if request.kind == "pass":
+            return advise_pass(player, request.view, request.cancel)
+        return advise_play(player, request.view, request.cancel)
+    except Exception:  # a failing hint says nothing rather than stall the table
+        log.exception("The hint failed; giving the plain choice.")
+        return Advice(decide(request), None)
 
 
 def decide(request: Request) -> tuple[Card, ...]:
@@ -108,7 +129,7 @@ class _Worker(QObject):
         if request.cancel.is_set():
             log.debug("Skipped a cancelled request for %s.", request.token)
         else:
-            cards = decide(request)
+            cards = answer(request)
             if not request.cancel.is_set():
                 # Outstanding until the GUI thread has it, so a cancel can still stop it.
                 self.answered.emit(request, cards)
@@ -172,7 +193,7 @@ class Thinker(QObject):
         return False
 
     @Slot(object, object)
-    def _on_answered(self, request: Request, cards: tuple[Card, ...]) -> None:
+    def _on_answered(self, request: Request, cards: Answer) -> None:
         # Checked again here, on the GUI thread where ``cancel`` is called: an answer
         # that was on its way when its request was cancelled is not delivered.
         self._outstanding.discard(request)

@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.controller import GameController
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Card, IllegalMove, Rank, Seat, SeatView, Suit
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import BLACK, FOUR_COLOUR_INKS, RED
-from hearts_qt.ui.table.messages import card_text
 
 # -- how it looks -----------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ def test_the_hint_is_the_experts_choice_from_the_same_view_and_seed(qtbot: QtBot
     rng = random.Random(4)
     c.new_game(seed=21)
     checked = 0
+    reasons: list[str] = []
     while checked < 6:
         qtbot.waitUntil(lambda: c.waiting_for_south, timeout=5_000)
         view = c.view()
@@ -36,12 +37,15 @@ def test_the_hint_is_the_experts_choice_from_the_same_view_and_seed(qtbot: QtBot
         with qtbot.waitSignal(c.hint_ready, timeout=10_000) as ready:
             c.hint()
         assert ready.args[0] == expected
+        reasons.append(ready.args[1])
         checked += 1
         if passing:
             c.choose_pass(rng.sample(view.hand, 3))
         else:
             c.play_card(rng.choice(view.legal))
     c.shutdown()
+    assert all(reasons), reasons  # every hint says why (at least the search's figures)
+    assert all(r.endswith(".") for r in reasons)
 
 
 def test_a_play_made_while_the_hint_thinks_withdraws_it(qtbot: QtBot) -> None:

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QToolTip
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Card, Phase, Rank, Seat, SeatView, Suit
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.cards_played import CardsPlayedPanel
 from hearts_qt.ui.main_window import MainWindow
-from hearts_qt.ui.table.messages import card_text
 
 SEED = 11
 """Hand 1 passes left; the Easy players show a void within the first tricks."""

@@ -19,9 +19,9 @@ from table_helpers import (
     wait_for_south,
 )
 
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Game, Rules, Seat
 from hearts_qt.ui.table import theme
-from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.view import TableView
 
 

@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Game, Seat
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
-from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.phase import TablePhase
 from tests.live_game import live_game
 from tests.ui.window_helpers import quick_window
@@ -122,7 +122,8 @@ def test_h_outlines_the_experts_card_and_a_play_clears_it(qtbot: QtBot, window: 
     assert view.table.decor.hint_button.isVisible()
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as ready:
         qtbot.keyClick(window, Qt.Key.Key_H)
-    (cards,) = ready.args
+    cards, reason = ready.args
+    assert isinstance(reason, str)
     assert window.autosave is not None and window.autosave.current is not None
     assert window.autosave.current.hints == 1
     assert len(cards) == 3  # passing: three cards

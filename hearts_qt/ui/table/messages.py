@@ -9,8 +9,10 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from hearts_qt.controller.texts import number_text
+from hearts_qt.controller.texts import card_text, number_text
 from hearts_qt.engine import Card, HandResult, PassDirection, Seat, SeatView
+
+__all__ = ["Messages", "card_text", "tr", "tr_n"]
 
 
 def tr(text: str) -> str:
@@ -20,12 +22,6 @@ def tr(text: str) -> str:
 def tr_n(text: str, n: int) -> str:
     """A text with a number of things, ``%n`` in it, in the plural form of the language."""
     return QCoreApplication.translate("Table", text, None, n)
-
-
-def card_text(card: Card) -> str:
-    """A card as a player writes it: "10♥", "Q♠"."""
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return rank + card.suit.symbol
 
 
 class Messages:
