@@ -43,7 +43,7 @@ def played_controller(hands: int, seed: int) -> GameController:
     controller.new_game(seed=seed)
     app = QApplication.instance()
     assert app is not None
-    while len(scored) < hands and not controller.game.is_over:
+    while len(scored) < hands and not controller.is_over:
         app.processEvents()
     return controller
 
@@ -71,12 +71,11 @@ def main(argv: list[str] | None = None) -> int:
     grab(window, "score_sheet.png")
 
     showcase = GameController(south_level="easy", threaded=False, levels=("easy",) * 3)
-    showcase.game = scripted_game(SHOWCASE_SEED, SHOWCASE)
+    showcase.resume(scripted_game(SHOWCASE_SEED, SHOWCASE))
     window = ScoreSheetWindow(showcase, settings=settings)
     grab(window, "score_sheet_showcase.png")
 
-    game = showcase.game
-    dialog = GameOverDialog(game.winners, game.totals)
+    dialog = GameOverDialog(showcase.winners, showcase.results[-1].totals)
     grab(dialog, "game_over.png")
     for widget in QApplication.topLevelWidgets():
         widget.close()
