@@ -129,6 +129,9 @@ def test_h_outlines_the_experts_card_and_a_play_clears_it(qtbot: QtBot, window: 
     assert len(cards) == 3  # passing: three cards
     outlined = [i.card for i in view.table.hands[Seat.SOUTH] if i.highlighted]
     assert sorted(outlined) == sorted(cards)  # type: ignore[type-var]
+    hinted = [i for i in view.table.hands[Seat.SOUTH] if i.card in cards]
+    others = [i for i in view.table.hands[Seat.SOUTH] if i.card not in cards]
+    assert max(i.y() for i in hinted) < min(i.y() for i in others)  # raised
     assert any(n.startswith("Hint: pass the") for n in view.status.news)
     for _ in range(3):
         qtbot.keyClick(view, Qt.Key.Key_Right)

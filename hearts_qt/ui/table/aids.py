@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import shiboken6
-
 from hearts_qt.engine import Card, Seat
-from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.south import SouthSeat
@@ -24,8 +21,6 @@ class TableAids(TablePart):
     def __init__(self, parts: TableParts, south: SouthSeat) -> None:
         super().__init__(parts, south)
         self.south = south
-        self._hinted: list[CardItem] = []
-        """South's cards outlined by the last hint, until South acts."""
         self.scene.decor.hint_button.clicked.connect(self.controller.hint)
         self.scene.decor.claim_button.clicked.connect(self.controller.claim)
         self.controller.hint_thinking.connect(self.update_hint_button)
@@ -37,7 +32,7 @@ class TableAids(TablePart):
     @property
     def hinted(self) -> tuple[Card, ...]:
         """The cards the hint shows now."""
-        return tuple(i.card for i in self._hinted if shiboken6.isValid(i) and i.card)
+        return tuple(i.card for i in self.scene.hinted if i.card)
 
     def update_hint_button(self, _thinking: bool = False) -> None:
         """The Hint button shows while South may act, and says so while it thinks."""
@@ -51,10 +46,8 @@ class TableAids(TablePart):
 
     def _on_hint_ready(self, cards: Sequence[Card], reason: str = "") -> None:
         """Outline the hinted card(s) and say what they are, and why where it is known."""
-        self.clear_hint()
-        self._hinted = [i for c in cards if (i := self.scene.south_item(c)) is not None]
-        for item in self._hinted:
-            item.set_marks(highlighted=True)
+        self.status.drop(kind="hint")
+        self.scene.set_hinted([i for c in cards if (i := self.scene.south_item(c)) is not None])
         if len(cards) == 1:
             text = self.messages.hint_play(cards[0])
         else:
@@ -63,10 +56,8 @@ class TableAids(TablePart):
         self.update_hint_button()
 
     def clear_hint(self) -> None:
-        for item in self._hinted:
-            if shiboken6.isValid(item):
-                item.set_marks(highlighted=item in self.scene.received)
-        self._hinted = []
+        if self.scene.hinted:
+            self.scene.set_hinted([])
         self.status.drop(kind="hint")
 
     def show_claim(self, available: bool) -> None:

@@ -113,9 +113,11 @@ class TableLayout:
             for i in range(count)
         ]
 
-    def lifted(self, seat: Seat, place: Place) -> Place:
-        """A card raised out of the hand toward the centre (chosen to pass, or received)."""
-        ratio = theme.LIFT if seat is Seat.SOUTH else theme.OPPONENT_CHOSEN_SHIFT
+    def lifted(self, seat: Seat, place: Place, ratio: float | None = None) -> Place:
+        """A card raised out of the hand toward the centre (chosen to pass, or received),
+        by ``ratio`` of a card's height (default: as chosen cards rise)."""
+        if ratio is None:
+            ratio = theme.LIFT if seat is Seat.SOUTH else theme.OPPONENT_CHOSEN_SHIFT
         dx, dy = _TOWARD_CENTRE[seat]
         shift = ratio * self.card_height
         return replace(place, x=place.x + dx * shift, y=place.y + dy * shift)

@@ -60,6 +60,8 @@ class TableScene(QGraphicsScene):
         """The card with the keyboard focus ring (see ``keys.HandFocus``)."""
         self.chosen: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
         self.received: list[CardItem] = []
+        self.hinted: list[CardItem] = []
+        """South's cards a hint shows: they rise a little, outlined."""
         self.open_hands: set[Seat] = set()
         """Opponents whose cards lie face up (a claim)."""
         self.trick: list[tuple[Seat, CardItem]] = []
@@ -130,6 +132,8 @@ class TableScene(QGraphicsScene):
             ):
                 if item in lifted:
                     place = self.layout.lifted(seat, place)
+                elif item in self.hinted:
+                    place = self.layout.lifted(seat, place, theme.HINT_LIFT)
                 z = theme.Z_HAND + index
                 result[item] = Target(place, seat is Seat.SOUTH or seat in self.open_hands, z)
         for index, (seat, item) in enumerate(self.trick):
@@ -179,6 +183,7 @@ class TableScene(QGraphicsScene):
             self.chosen[seat].clear()
             self.shown_taken[seat].clear()
         self.received.clear()
+        self.hinted.clear()
         self.decor.received_tag.hide()
         self.decor.received_tag.text = ""
         self.open_hands.clear()
@@ -287,6 +292,16 @@ class TableScene(QGraphicsScene):
             hand[middle:middle] = items
         self.hands[Seat.SOUTH].sort(key=_card_index)
         self.relayout(theme.PASS_MS)
+
+    def set_hinted(self, items: list[CardItem]) -> None:
+        """Outline South's ``items`` and raise them a little (none: put them back)."""
+        for item in self.hinted:
+            if item not in items:
+                item.set_marks(highlighted=item in self.received)
+        self.hinted = [i for i in items if i in self.hands[Seat.SOUTH]]
+        for item in self.hinted:
+            item.set_marks(highlighted=True)
+        self.relayout(theme.PASS_CHOOSE_MS)
 
     def tag_received(self, text: str) -> None:
         """Name where the raised received cards came from ("from West"), over them."""

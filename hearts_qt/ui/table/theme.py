@@ -65,6 +65,8 @@ SOUTH_WIDEST_STEP = 0.78
 OPPONENT_STEP = 0.22
 """Step between an opponent's face-down cards, in card widths."""
 LIFT = 0.26
+HINT_LIFT = 0.13
+"""How far a hinted card rises (half a chosen card's lift, so it is not taken for one)."""
 """How far a chosen (or received) card rises out of South's hand, in card heights."""
 OPPONENT_CHOSEN_SHIFT = 0.32
 """How far an opponent's three chosen cards move toward the centre, in card heights."""
