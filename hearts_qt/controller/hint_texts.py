@@ -48,7 +48,9 @@ def reason_text(reason: Reason | None) -> str:
     if kind is ReasonKind.SAFE_EXIT:
         return tr("Keeps the {other} as a safe exit in {suit}.").format(other=other, suit=suit)
     if kind is ReasonKind.PASS_DANGER:
-        return tr("Gives away the {cards}: the cards most likely to cost you points.").format(cards=card)
+        return tr("Gives away the {cards}: the cards most likely to cost you points.").format(
+            cards=card
+        )
     if kind is ReasonKind.PASS_VOID:
         return tr("Leaves you void in {suit}, free to discard when it is led.").format(suit=suit)
     points = _points(reason.points)

@@ -137,29 +137,45 @@ def test_an_opponents_chosen_three_wait_on_top_of_its_closed_up_hand(scene: Tabl
     assert min(item.zValue() for item in chosen) > max(item.zValue() for item in kept)
 
 
-def _right_edge_colours(scene: TableScene, item: CardItem) -> set[int]:
-    """The colours along the right edge of ``item``, which its right neighbour covers."""
+def _column_colours(scene: TableScene, x: float, item: CardItem) -> set[int]:
+    """The colours down a column at ``x``, over the middle of ``item``'s height."""
     image = QImage(1280, 800, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.black)
     painter = QPainter(image)
     scene.render(painter, QRectF(0, 0, 1280, 800), QRectF(0, 0, 1280, 800))
     painter.end()
-    x = round(item.x() + scene.layout.card_width / 2)
     top = round(item.y() - scene.layout.card_height / 4)
-    return {image.pixel(x, y) & 0xFFFFFF for y in range(top, top + 20)}
+    return {image.pixel(round(x), y) & 0xFFFFFF for y in range(top, top + 20)}
 
 
-def test_the_focus_ring_shows_over_the_neighbouring_card(scene: TableScene) -> None:
+def _near(colours: set[int], colour: int) -> bool:
+    """Whether one of ``colours`` is ``colour`` give or take antialiasing."""
+    return any(
+        all(abs((c >> shift & 255) - (colour >> shift & 255)) <= 24 for shift in (0, 8, 16))
+        for c in colours
+    )
+
+
+def test_the_focus_ring_goes_round_the_visible_part_of_a_raised_card(
+    scene: TableScene,
+) -> None:
     scene.animator.factor = 0.0
     scene.deal(DEAL[Seat.SOUTH])
-    item = scene.hands[Seat.SOUTH][4]
-    before = _right_edge_colours(scene, item)
+    hand = scene.hands[Seat.SOUTH]
+    item, neighbour = hand[4], hand[5]
+    half = scene.layout.card_width / 2
+    ring = theme.FOCUS.rgb() & 0xFFFFFF
+    assert not _near(_column_colours(scene, neighbour.x() - half + 1, item), ring)
     scene.set_focused(item)
     assert item.focused
-    ring = theme.FOCUS.rgb() & 0xFFFFFF
-    assert ring not in before and ring in _right_edge_colours(scene, item)
+    assert item.y() < neighbour.y()  # it rises
+    # the ring runs along the neighbour's edge, not over the neighbour's strip
+    assert _near(_column_colours(scene, neighbour.x() - half, item), ring)
+    assert not _near(_column_colours(scene, item.x() + half, item), ring)
+    assert _near(_column_colours(scene, item.x() - half - 1, item), ring)
     scene.set_focused(None)
-    assert not item.focused and ring not in _right_edge_colours(scene, item)
+    assert not item.focused and item.y() == neighbour.y()
+    assert not _near(_column_colours(scene, neighbour.x() - half, item), ring)
 
 
 def test_a_collected_trick_fades_toward_its_winner(qtbot: QtBot, scene: TableScene) -> None:

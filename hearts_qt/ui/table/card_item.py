@@ -173,18 +173,31 @@ class CardItem(QGraphicsObject):
         # would hide part of it here): see TableScene.drawForeground.
 
 
-def paint_ring(painter: QPainter, art: CardArt, colour: QColor) -> None:
-    """A rounded ring just outside a card centred on the painter's origin."""
+def ring_width(art: CardArt) -> float:
+    return max(2.0, art.height * theme.FOCUS_RING_WIDTH)
+
+
+def ring_path(art: CardArt) -> QPainterPath:
+    """The rounded outline just outside a card centred on the origin, where a ring runs."""
     w, h = art.size.width(), art.size.height()
-    width = max(2.0, art.height * theme.FOCUS_RING_WIDTH)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(colour, width))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    grow = width / 2
+    grow = ring_width(art) / 2
     corner = art.height * theme.CARD_CORNER + grow
-    painter.drawRoundedRect(
+    path = QPainterPath()
+    path.addRoundedRect(
         QRectF(-w / 2 - grow, -h / 2 - grow, w + 2 * grow, h + 2 * grow), corner, corner
     )
+    return path
+
+
+def paint_ring(
+    painter: QPainter, art: CardArt, colour: QColor, path: QPainterPath | None = None
+) -> None:
+    """A ring of ``colour`` along ``path`` (default: just outside a card centred on the
+    painter's origin)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(colour, ring_width(art)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(ring_path(art) if path is None else path)
 
 
 def _quarter_turn(transform: QTransform) -> int | None:

@@ -23,7 +23,7 @@ from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import Animator, HoverLift
 from hearts_qt.ui.table.art import CardArt
-from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring
+from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring, ring_path
 from hearts_qt.ui.table.decor import Decor
 from hearts_qt.ui.table.drag import CardDrag
 from hearts_qt.ui.table.felt import felt
@@ -134,6 +134,8 @@ class TableScene(QGraphicsScene):
                     place = self.layout.lifted(seat, place)
                 elif item in self.hinted:
                     place = self.layout.lifted(seat, place, theme.HINT_LIFT)
+                elif item is self.focused:
+                    place = self.layout.lifted(seat, place, theme.FOCUS_LIFT)
                 z = theme.Z_HAND + index
                 result[item] = Target(place, seat is Seat.SOUTH or seat in self.open_hands, z)
         for index, (seat, item) in enumerate(self.trick):
@@ -485,16 +487,23 @@ class TableScene(QGraphicsScene):
         for card in (previous, item):
             if card is not None:
                 card.set_marks(focused=card is item)
+        if previous is not item:
+            self.relayout(theme.FOCUS_MOVE_MS)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The keyboard focus ring, over every card so no neighbour hides it. It lies
-        within its card's bounding rect, so moving or marking the card repaints it."""
+        """The keyboard focus ring, over the cards but only around the visible part of
+        its card (the focused card also rises a little), so it never takes in the strip
+        of the next card. It lies within its card's bounding rect, so moving or marking
+        the card repaints it."""
         item = self.focused
         if item is None or item.scene() is not self or not item.isVisible():
             return
+        visible = item.sceneTransform().map(ring_path(item.art))
+        for other in self.hands[Seat.SOUTH]:
+            if other is not item and other.zValue() > item.zValue() and other.isVisible():
+                visible = visible.subtracted(other.mapToScene(other.shape()))
         painter.save()
-        painter.setTransform(item.sceneTransform(), True)
-        paint_ring(painter, item.art, theme.FOCUS)
+        paint_ring(painter, item.art, theme.FOCUS, visible)
         painter.restore()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -50,6 +50,8 @@ HEARTS_CUE_MS = 1500
 shows, unanimated, this long)."""
 HOVER_MS = 90
 """A playable card under the mouse rises this quickly."""
+FOCUS_MOVE_MS = 90
+"""The card with the keyboard focus rises (and the one it left settles) this quickly."""
 
 # -- geometry (fractions) ---------------------------------------------------------------
 
@@ -65,9 +67,11 @@ SOUTH_WIDEST_STEP = 0.78
 OPPONENT_STEP = 0.22
 """Step between an opponent's face-down cards, in card widths."""
 LIFT = 0.26
+"""How far a chosen (or received) card rises out of South's hand, in card heights."""
 HINT_LIFT = 0.13
 """How far a hinted card rises (half a chosen card's lift, so it is not taken for one)."""
-"""How far a chosen (or received) card rises out of South's hand, in card heights."""
+FOCUS_LIFT = 0.07
+"""How far the card with the keyboard focus rises."""
 OPPONENT_CHOSEN_SHIFT = 0.32
 """How far an opponent's three chosen cards move toward the centre, in card heights."""
 TRICK_OFFSET_Y = 0.56
