@@ -1,5 +1,5 @@
-"""The player's aids on the table: the Hint button and the hinted cards' outline, and
-the Claim the Rest button with the news of a claim.
+"""The player's aids on the table: the Hint button and the hinted cards' outline, the
+Claim the Rest button with the news of a claim, and a look back at the last trick.
 
 The controller decides (the Expert's hint, the engine's exact claim check); this only
 shows what it says.
@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QObject, QTimer
+
 from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.south import SouthSeat
@@ -79,3 +82,46 @@ class TableAids(TablePart):
     def _on_hand_decided(self) -> None:
         self.show_claim(False)
         self.status.tell(self.messages.played_out())
+
+
+class LastTrickLook(TablePart):
+    """Shows a trick already taken again, when the player asks (the L key, or a click on
+    a seat's name plate for that seat's last trick), until the next click, key or move of
+    the game, or for ``theme.LAST_TRICK_MS``."""
+
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
+        super().__init__(parts, parent)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.scene.plate_clicked.connect(self.show_seats)
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.last_trick.isVisible()
+
+    def show(self) -> None:
+        """The last trick of this hand."""
+        self._show(None)
+
+    def show_seats(self, seat: Seat) -> None:
+        """The last trick ``seat`` took in this hand."""
+        self._show(seat)
+
+    def hide(self) -> None:
+        self._timer.stop()
+        self.scene.last_trick.hide()
+
+    def _show(self, seat: Seat | None) -> None:
+        view = self.controller.snapshot().view
+        tricks = view.tricks if view is not None else ()
+        taken = [t for t in tricks if seat is None or t.winner is seat]
+        if not taken:
+            self.hide()
+            self.status.tell(self.messages.no_trick_yet(seat))
+            return
+        trick = taken[-1]
+        number = tricks.index(trick) + 1
+        caption = self.messages.trick_taken_by(trick.winner, number)
+        self.scene.show_last_trick(trick.cards, trick.winner, caption)
+        self._timer.start(theme.LAST_TRICK_MS)

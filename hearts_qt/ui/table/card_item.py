@@ -159,7 +159,7 @@ class CardItem(QGraphicsObject):
             # The common case, a card square to the table: one pre-composed pixmap (card
             # and shadow, already turned) on whole device pixels, so it is fast and sharp.
             sprite = self.art.sprite(shown, self.dimmed, quarter)
-            _draw_centred(painter, sprite)
+            draw_centred(painter, sprite)
         else:
             if narrow < 0.999:
                 painter.scale(max(narrow, 0.01), 1.0)
@@ -221,7 +221,7 @@ _QUARTERS = (
 """(m11, m12, m21, m22) of a turn by 0, 90, 180 and 270 degrees clockwise."""
 
 
-def _draw_centred(painter: QPainter, sprite: QPixmap) -> None:
+def draw_centred(painter: QPainter, sprite: QPixmap) -> None:
     """Draw ``sprite`` centred on the item's origin, on whole device pixels, unturned."""
     ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
     centre = painter.worldTransform().map(QPointF(0, 0))

@@ -24,6 +24,8 @@ class KeyAction(Enum):
     """Choose or put back (passing), or play (playing) the focused card."""
     AUTO = "auto"
     """Pass the three chosen cards, or play the first card that may be played."""
+    LAST_TRICK = "last_trick"
+    """Look at the last trick taken again (any time in a hand)."""
 
 
 _KEYS = {
@@ -35,6 +37,7 @@ _KEYS = {
     Qt.Key.Key_Return: KeyAction.SELECT,
     Qt.Key.Key_Enter: KeyAction.SELECT,
     Qt.Key.Key_P: KeyAction.AUTO,
+    Qt.Key.Key_L: KeyAction.LAST_TRICK,
 }
 
 

@@ -124,6 +124,19 @@ class Messages:
             return self.takes_trick(last.winner, last.score, human and last.winner is Seat.SOUTH)
         return self.plays(seat, card, human and seat is Seat.SOUTH)
 
+    def trick_taken_by(self, seat: Seat, number: int) -> str:
+        """The caption of a trick looked at again."""
+        if seat is Seat.SOUTH:
+            return tr("Trick {number}: you took it").format(number=number)
+        return tr("Trick {number}: {name} took it").format(number=number, name=self.name(seat))
+
+    def no_trick_yet(self, seat: Seat | None) -> str:
+        if seat is None:
+            return tr("No trick has been taken in this hand yet.")
+        if seat is Seat.SOUTH:
+            return tr("You have taken no trick in this hand.")
+        return tr("{name} has taken no trick in this hand.").format(name=self.name(seat))
+
     def hearts_broken(self) -> str:
         return tr("Hearts are broken.")
 

@@ -27,6 +27,7 @@ from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring, ring_path
 from hearts_qt.ui.table.decor import Decor
 from hearts_qt.ui.table.drag import CardDrag
 from hearts_qt.ui.table.felt import felt
+from hearts_qt.ui.table.last_trick import LastTrickItem
 from hearts_qt.ui.table.layout import TableLayout
 from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
@@ -45,6 +46,8 @@ class TableScene(QGraphicsScene):
     card_double_clicked = Signal(object)
     card_dropped = Signal(object, str)
     table_clicked = Signal()
+    plate_clicked = Signal(object)
+    """A seat's name plate was clicked (the seat)."""
     card_pressed_not_now = Signal(object)
     """A press on one of South's cards while South may not act (the card, or None for a
     card not yet known): the view says why, or lets the moving cards land at once."""
@@ -68,6 +71,9 @@ class TableScene(QGraphicsScene):
         self.leaving: list[CardItem] = []
         self.shown_taken: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
         """The penalty cards each seat took, face up beside its name, after a hand."""
+        self.last_trick = LastTrickItem(self.art)
+        """A trick already taken, shown again for a moment (see ``LastTrickLook``)."""
+        self.addItem(self.last_trick)
         self.hover = HoverLift(self.animator, self)
         self.may_touch: Callable[[], bool] = lambda: False
         """Whether South's cards answer the mouse now (set by the view)."""
@@ -422,6 +428,18 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.cancel()
         self._felt_press = self._not_now_press = False
+        if self.last_trick.isVisible():  # any click puts the trick looked at away
+            self.last_trick.hide()
+            self._not_now_press = True
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            seat = self._plate_at(event.scenePos())
+            if seat is not None:
+                self._not_now_press = True
+                event.accept()
+                self.plate_clicked.emit(seat)
+                return
         if event.button() == Qt.MouseButton.LeftButton:
             item = self.south_card_at(event.scenePos())
             if item is not None and self.may_touch():
@@ -438,6 +456,19 @@ class TableScene(QGraphicsScene):
         self._felt_press = left and self.mouseGrabberItem() is None
         if self._felt_press:
             event.accept()
+
+    def _plate_at(self, point: QPointF) -> Seat | None:
+        return next((s for s, p in self.decor.labels.items() if p.rect.contains(point)), None)
+
+    def show_last_trick(
+        self, cards: Sequence[tuple[Seat, Card]], winner: Seat, caption: str
+    ) -> None:
+        self.last_trick.show_trick(cards, winner, caption, self.layout.centre)
+
+    def mark_winner(self, seat: Seat) -> None:
+        """Ring the card that wins the trick lying on the table."""
+        for player, item in self.trick:
+            item.set_marks(highlighted=player is seat)
 
     def hover_at(self, point: QPointF | None) -> None:
         """Lift the playable card under the mouse at ``point`` (None: the mouse left);

@@ -39,6 +39,8 @@ HAND_END_PAUSE_MS = 3500
 ALERT_MS = 2600
 """How long the refusal of an illegal move stays on the table."""
 NEWS_MS = 3000
+LAST_TRICK_MS = 3000
+"""A trick looked at again stays this long (or until the next click or key)."""
 """How long news ("Hearts are broken.", who took the trick) leads the status line; a
 reading time, not scaled by the animation speed."""
 TAKEN_MS = 460

@@ -26,10 +26,10 @@ from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
-from hearts_qt.ui.table.aids import TableAids
+from hearts_qt.ui.table.aids import LastTrickLook, TableAids
 from hearts_qt.ui.table.animation import Pacer, speed_factor
 from hearts_qt.ui.table.end_of_hand import EndOfHand
-from hearts_qt.ui.table.keys import key_action
+from hearts_qt.ui.table.keys import KeyAction, key_action
 from hearts_qt.ui.table.messages import Messages
 from hearts_qt.ui.table.part import TableParts
 from hearts_qt.ui.table.phase import TablePhase, TableState
@@ -78,6 +78,7 @@ class TableView(QGraphicsView):
         self.south.go_on.connect(self.continue_after_hand)
         self.focus = self.south.focus
         self.aids = TableAids(parts, self.south)
+        self.last_trick = LastTrickLook(parts, self)
         self.still_trick_ms = theme.TRICK_PAUSE_OFF_MS
         """How long a finished trick stays with animation off (tests that play whole hands
         at speed off set it to 0)."""
@@ -224,6 +225,7 @@ class TableView(QGraphicsView):
     # -- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self, _rules: Rules) -> None:
+        self.last_trick.hide()
         self.aids.clear_hint()
         self.aids.show_claim(False)
         self._set_trick_pause()  # who plays South may have changed (autoplay)
@@ -255,6 +257,7 @@ class TableView(QGraphicsView):
         self._received_timer.stop()
         self.aids.clear_hint()
         self.aids.show_claim(False)
+        self.last_trick.hide()
         self.end.stop()
         self.table.animator.finish_all()
         decor = self.table.decor
@@ -299,6 +302,7 @@ class TableView(QGraphicsView):
     def _on_hand_dealt(
         self, _number: int, direction: PassDirection, south: tuple[Card, ...]
     ) -> None:
+        self.last_trick.hide()
         self.aids.clear_hint()
         self.aids.show_claim(False)
         self.end.stop()
@@ -374,10 +378,14 @@ class TableView(QGraphicsView):
             self.focus.clear()
         self.turn = None if seat is self.turn else self.turn
         self.status.drop(kind="trick")
+        self.last_trick.hide()
         self.table.play(seat, card)
+        view = self.controller.view()
+        if view.tricks and not view.trick and view.tricks[-1].cards[-1] == (seat, card):
+            self.table.mark_winner(view.tricks[-1].winner)  # the trick is complete
         self._update_labels()
         self._update_dimmed()
-        self.say(self.messages.after_play(seat, card, self.controller.view(), self.south.human()))
+        self.say(self.messages.after_play(seat, card, view, self.south.human()))
         self._await_idle()
 
     def _on_hearts_broken(self, _seat: Seat) -> None:
@@ -435,7 +443,15 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = key_action(event)
-        if action is not None and (self.south.may_touch() or self.phase is TablePhase.SCORED):
+        if self.last_trick.shown:  # any key puts the trick looked at away
+            self.last_trick.hide()
+            if action in (KeyAction.LAST_TRICK, KeyAction.SELECT):
+                event.accept()
+                return
+        if action is KeyAction.LAST_TRICK:
+            event.accept()
+            self.last_trick.show()
+        elif action is not None and (self.south.may_touch() or self.phase is TablePhase.SCORED):
             event.accept()
             self.south.act(action)
         elif action is not None and self.phase is not TablePhase.OVER:

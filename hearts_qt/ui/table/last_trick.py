@@ -1,0 +1,73 @@
+"""A look back at a trick already taken: its four cards as they lay, the winner's card
+ringed, over the middle of the table for a moment (``aids.LastTrickLook`` decides when)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from hearts_qt.engine import Card, Seat
+from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.art import CardArt
+from hearts_qt.ui.table.card_item import draw_centred, paint_ring
+from hearts_qt.ui.table.items import BoxItem, font
+
+# Where each seat's card lies in the panel, in card widths / heights from its centre.
+_OFFSETS = {
+    Seat.SOUTH: (0.0, 0.5),
+    Seat.WEST: (-0.75, 0.0),
+    Seat.NORTH: (0.0, -0.5),
+    Seat.EAST: (0.75, 0.0),
+}
+
+
+class LastTrickItem(BoxItem):
+    """The trick being looked at again (hidden when none is)."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self.art = art
+        self.cards: tuple[tuple[Seat, Card], ...] = ()
+        self.winner: Seat | None = None
+        self.caption = ""
+        self.setZValue(theme.Z_BANNER)
+        self.hide()
+
+    def show_trick(
+        self, cards: Sequence[tuple[Seat, Card]], winner: Seat, caption: str, centre: QPointF
+    ) -> None:
+        """Show ``cards`` (in the order played) with ``winner``'s ringed, around ``centre``."""
+        self.cards, self.winner, self.caption = tuple(cards), winner, caption
+        w, h = self.art.size.width(), self.art.size.height()
+        width, height = 3.1 * w, 2.35 * h
+        self.set_rect(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+        self.update()
+        self.show()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self._rect
+        w, h = self.art.size.width(), self.art.size.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        radius = min(r.height() * 0.08, 18.0)
+        path.addRoundedRect(r, radius, radius)
+        painter.fillPath(path, theme.BANNER_BACK)
+        caption_height = 0.22 * h
+        painter.setPen(theme.BANNER_TEXT)
+        painter.setFont(font(caption_height * 0.62, bold=True))
+        caption = QRectF(r.left(), r.top() + caption_height * 0.15, r.width(), caption_height)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.caption)
+        middle = QPointF(r.center().x(), r.center().y() + caption_height * 0.45)
+        for seat, card in self.cards:
+            dx, dy = _OFFSETS[seat]
+            painter.save()
+            painter.translate(middle.x() + dx * w, middle.y() + dy * h * 0.72)
+            draw_centred(painter, self.art.sprite(card, False, 0))
+            if seat is self.winner:
+                paint_ring(painter, self.art, theme.HIGHLIGHT)
+            painter.restore()
