@@ -17,10 +17,10 @@ from hearts_qt.ui.table.items import BoxItem, font
 
 # Where each seat's card lies in the panel, in card widths / heights from its centre.
 _OFFSETS = {
-    Seat.SOUTH: (0.0, 0.5),
-    Seat.WEST: (-0.75, 0.0),
-    Seat.NORTH: (0.0, -0.5),
-    Seat.EAST: (0.75, 0.0),
+    Seat.SOUTH: (0.0, 0.52),
+    Seat.WEST: (-0.8, 0.0),
+    Seat.NORTH: (0.0, -0.52),
+    Seat.EAST: (0.8, 0.0),
 }
 
 
@@ -42,7 +42,7 @@ class LastTrickItem(BoxItem):
         """Show ``cards`` (in the order played) with ``winner``'s ringed, around ``centre``."""
         self.cards, self.winner, self.caption = tuple(cards), winner, caption
         w, h = self.art.size.width(), self.art.size.height()
-        width, height = 3.1 * w, 2.35 * h
+        width, height = 3.3 * w, 2.7 * h
         self.set_rect(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
         self.update()
         self.show()
@@ -63,10 +63,11 @@ class LastTrickItem(BoxItem):
         caption = QRectF(r.left(), r.top() + caption_height * 0.15, r.width(), caption_height)
         painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.caption)
         middle = QPointF(r.center().x(), r.center().y() + caption_height * 0.45)
-        for seat, card in self.cards:
+        # in the order played, the winner's card on top of the others
+        for seat, card in sorted(self.cards, key=lambda pair: pair[0] is self.winner):
             dx, dy = _OFFSETS[seat]
             painter.save()
-            painter.translate(middle.x() + dx * w, middle.y() + dy * h * 0.72)
+            painter.translate(middle.x() + dx * w, middle.y() + dy * h)
             draw_centred(painter, self.art.sprite(card, False, 0))
             if seat is self.winner:
                 paint_ring(painter, self.art, theme.HIGHLIGHT)
