@@ -19,6 +19,7 @@ from hearts_qt.engine import HandResult
 from hearts_qt.resources import resource_path
 from hearts_qt.storage.files import DataDirInUse, DataDirLock, home_is_missing
 from hearts_qt.storage.settings import Settings
+from hearts_qt.ui.audio import SilentPlayer
 from hearts_qt.ui.main_window import MainWindow
 
 X_SOCKETS = "/tmp/.X11-unix"
@@ -56,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     controller = GameController(
         levels=settings.levels(), south_level="normal" if autoplay else None
     )
-    window = MainWindow(controller, settings)
+    # A game played by itself (a demonstration, a test, a benchmark) makes no sound.
+    window = MainWindow(controller, settings, player=SilentPlayer() if autoplay else None)
     if options.animation is not None:
         window.override_speed(options.animation)
     if autoplay:

@@ -147,10 +147,13 @@ SYSTEM_LIBRARIES: tuple[str, ...] = (
     "libgmodule-2.0.so.*",
     "libz.so.*",
     "libzstd.so.*",
+    "libmvec.so.*",
 )
 """Linux libraries the frozen app takes from the system, never from the bundle: the
 graphics stack, X11/Wayland, fonts and D-Bus must match the desktop they run on (a bundled
-``libstdc++`` older than the system's breaks Mesa's drivers). The .deb depends on them."""
+``libstdc++`` older than the system's breaks Mesa's drivers), and glibc's vector maths
+(``libmvec``, which the sound library links) must be the system's glibc. The .deb depends
+on them."""
 
 
 def is_system_library(name: str) -> bool:

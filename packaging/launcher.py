@@ -5,8 +5,9 @@ entry is this small file that imports ``hearts_qt.app`` as a package (relative i
 ``python -m`` semantics then behave as in the source tree).
 
 ``hearts-qt --smoke-test`` (hidden, first argument only) checks the bundle on itself: the
-SVG image plugin and icon engine are there, every card of the art loads, and a whole hand
-of ``--autoplay 1 --animation off`` played by a child process of the same executable exits
+SVG image plugin and icon engine are there, every card of the art loads, the sound
+library and the sounds load (a sound device is tried, not needed), and a whole hand of
+``--autoplay 1 --animation off`` played by a child process of the same executable exits
 with 0. It prints one line per check, or writes them to ``$HEARTS_QT_SMOKE_LOG`` where a
 windowed Windows app has no stdout; the exit status is 0 when every check passed.
 """
@@ -103,6 +104,23 @@ def _check_icon() -> str:
     return f"{path.name} drawn at {pixmap.width()}×{pixmap.height()}"
 
 
+def _check_sound() -> str:
+    """The sound library loads, as do the effects; the device is tried but not needed."""
+    import miniaudio  # type: ignore[import-untyped]  # (it ships no type information)
+
+    from hearts_qt.ui.audio import load_effects, open_miniaudio
+
+    effects = load_effects()
+    try:
+        device = open_miniaudio()
+    except Exception as error:  # a build machine or CI has no sound device
+        output = f"no sound device here ({error}): the game is silent"
+    else:
+        output = f"the {getattr(device, 'backend', '?')} device opened"
+        device.close()
+    return f"miniaudio {miniaudio.__version__}, {len(effects)} sounds; {output}"
+
+
 def _check_autoplay() -> str:
     command = _self_command("--autoplay", "1", "--animation", "off", "--seed", "1")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -131,6 +149,7 @@ def smoke_test() -> int:
         report.check("svg image plugin", _check_svg_plugin)
         report.check("card art", _check_card_art)
         report.check("svg icon engine", _check_icon)
+        report.check("sound", _check_sound)
         report.check("autoplay", _check_autoplay)
     except Exception as error:  # even a bundle that cannot start Qt must say so and fail
         report.failed += 1

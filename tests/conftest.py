@@ -20,6 +20,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _windows_play_no_sound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window made without a player of its own plays nothing (running the tests on a
+    desktop makes no noise); tests/ui/test_audio.py tries the real device."""
+    from hearts_qt.ui import audio
+
+    monkeypatch.setattr(audio, "shared_player", audio.SilentPlayer)
+
+
+@pytest.fixture(autouse=True)
 def _empty_clipboard_after_test() -> Iterator[None]:
     """The offscreen platform crashes at exit (SIGSEGV, after every test passed) when a
     QMimeData made in Python is still on its clipboard; the real platforms do not."""

@@ -10,7 +10,7 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
-``view/four_colour``, ``window/cards_played``.
+``view/four_colour``, ``view/sound``, ``view/volume``, ``window/cards_played``.
 """
 
 from __future__ import annotations
@@ -40,6 +40,8 @@ TARGET_SCORES = (50, 500)
 DEFAULT_TARGET = 100
 FIXED_HANDS = (4, 100)
 DEFAULT_FIXED_HANDS = 8
+VOLUMES = (0, 100)
+DEFAULT_VOLUME = 70
 JACK_VALUES = (0, -10, -11, 11)
 """The jack of diamonds' value; 0 is the option off."""
 ENDS = ("score", "hands")
@@ -234,6 +236,20 @@ class Settings(QObject):
 
     def set_four_colour(self, on: bool) -> None:
         self._write("view/four_colour", bool(on))
+
+    def sound(self) -> bool:
+        """Whether the table plays its sounds (View ▸ Sound)."""
+        return self._flag("view/sound", True)
+
+    def set_sound(self, on: bool) -> None:
+        self._write("view/sound", bool(on))
+
+    def volume(self) -> int:
+        """The sounds' volume, from 0 to 100 (Options ▸ Table)."""
+        return self._read("view/volume", DEFAULT_VOLUME, lambda v: as_int(v, *VOLUMES))
+
+    def set_volume(self, volume: int) -> None:
+        self._write("view/volume", _check(volume, as_int(volume, *VOLUMES)))
 
     # -- the window ----------------------------------------------------------------------
 

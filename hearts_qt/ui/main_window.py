@@ -15,8 +15,10 @@ from hearts_qt.controller import GameController
 from hearts_qt.controller.history import Step
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
+from hearts_qt.ui import audio
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
+from hearts_qt.ui.sounds import TableSounds
 from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.view import TableView
 
@@ -40,6 +42,7 @@ class MainWindow(QMainWindow):
         controller: GameController,
         settings: Settings,
         parent: QWidget | None = None,
+        player: audio.SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -52,6 +55,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(controller, self.renderer, self)
         self.setCentralWidget(self.table)
         self.cards_played = CardsPlayedDock(controller, settings, self)  # View ▸ Cards Played
+        player = audio.shared_player() if player is None else player
+        self.sounds = TableSounds(controller, settings, player, parent=self)  # View ▸ Sound
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_played)
         self.table.setFocus()  # the arrow keys, Space and P work from the first deal
         self._status = QLabel()
@@ -154,6 +159,7 @@ class MainWindow(QMainWindow):
             self._backs.addAction(action)
         view.addSeparator()
         view.addAction(self.cards_played.toggleViewAction())
+        self._sound = self._toggle(view, self.tr("&Sound"), self.settings.set_sound)
         self._full_screen = self._toggle(view, self.tr("F&ull Screen"), self.set_full_screen)
         # The platform's key where it has one (F11, Ctrl+F11 on GNOME), else F11.
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
@@ -212,6 +218,7 @@ class MainWindow(QMainWindow):
         self._show_legal.setChecked(s.show_legal())
         self._score_after.setChecked(s.score_after_hand())
         self._four_colour.setChecked(s.four_colour())
+        self._sound.setChecked(s.sound())
 
     # -- settings -----------------------------------------------------------------------
 
@@ -418,3 +425,5 @@ class MainWindow(QMainWindow):
     def _after_first_frame(self) -> None:
         self.first_frame_painted.emit()  # the game starts (see app.py)
         _ = self.score_sheet  # made now, not before the first frame
+        if self.settings.sound():
+            self.sounds.player.prepare()  # the effects and the device, off the GUI thread

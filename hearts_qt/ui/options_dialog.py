@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -35,11 +37,13 @@ from hearts_qt.storage.settings import (
     CARD_BACKS,
     DEFAULT_FIXED_HANDS,
     DEFAULT_LEVEL,
+    DEFAULT_VOLUME,
     FIXED_HANDS,
     JACK_VALUES,
     MAX_NAME_LENGTH,
     OPPONENTS,
     TARGET_SCORES,
+    VOLUMES,
     default_name,
 )
 
@@ -215,7 +219,23 @@ class OptionsDialog(QDialog):
         form.addRow(self.score_after_hand)
         form.addRow(self.four_colour)
         form.addRow(self.play_out_decided)
+        self.sound = QCheckBox(self.tr("Play &sounds"))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(*VOLUMES)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.volume_label = QLabel()
+        self.volume.valueChanged.connect(self._show_volume)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_label)
+        form.addRow(self.sound)
+        form.addRow(self.tr("Sound &volume:"), volume_row)
         return tab
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_label.setText(self.tr("{0} %").format(value))
 
     # -- between the fields and the settings ----------------------------------------------
 
@@ -246,6 +266,10 @@ class OptionsDialog(QDialog):
         self.score_after_hand.setChecked(s.score_after_hand())
         self.play_out_decided.setChecked(s.play_out_decided())
         self.four_colour.setChecked(s.four_colour())
+        self.sound.setChecked(s.sound())
+        self.volume.setValue(s.volume())
+        self.volume.setEnabled(s.sound())
+        self._show_volume(self.volume.value())
 
     def _show_rules(self, rules: Rules, fixed_hands: int) -> None:
         self.target_score.setValue(rules.target_score)
@@ -274,6 +298,8 @@ class OptionsDialog(QDialog):
         self.score_after_hand.setChecked(True)
         self.play_out_decided.setChecked(True)
         self.four_colour.setChecked(False)
+        self.sound.setChecked(True)
+        self.volume.setValue(DEFAULT_VOLUME)
 
     def apply(self) -> None:
         """Store every field in the settings."""
@@ -289,6 +315,8 @@ class OptionsDialog(QDialog):
         s.set_score_after_hand(self.score_after_hand.isChecked())
         s.set_play_out_decided(self.play_out_decided.isChecked())
         s.set_four_colour(self.four_colour.isChecked())
+        s.set_sound(self.sound.isChecked())
+        s.set_volume(self.volume.value())
         s.sync()
 
     def accept(self) -> None:

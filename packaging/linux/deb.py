@@ -34,6 +34,7 @@ import share
 PACKAGE_OF: dict[str, str] = {
     "libc.so.6": "libc6",
     "libm.so.6": "libc6",
+    "libmvec.so.1": "libc6",
     "libdl.so.2": "libc6",
     "libpthread.so.0": "libc6",
     "librt.so.1": "libc6",

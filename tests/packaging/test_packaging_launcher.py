@@ -14,7 +14,13 @@ import launcher
 
 
 @pytest.mark.parametrize(
-    "check", [launcher._check_svg_plugin, launcher._check_card_art, launcher._check_icon]
+    "check",
+    [
+        launcher._check_svg_plugin,
+        launcher._check_card_art,
+        launcher._check_icon,
+        launcher._check_sound,
+    ],
 )
 def test_smoke_checks_pass_from_the_source_tree(qtbot: QtBot, check: object) -> None:
     assert callable(check)
