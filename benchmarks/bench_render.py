@@ -43,7 +43,7 @@ def main(repeats: int) -> None:
     for _ in range(repeats):
         renderer.clear()
         rerender.append(render_all(renderer))
-    size = CardRenderer.card_size(HEIGHT)
+    size = CardRenderer().card_size(HEIGHT)
     print(
         f"52 faces at {size.width():.0f}×{size.height():.0f} logical px, ratio {RATIO:g} "
         f"({round(size.width() * RATIO)}×{round(size.height() * RATIO)} device px), "

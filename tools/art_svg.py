@@ -67,14 +67,24 @@ def suit(letter: str, cx: float, cy: float, size: float, fill: str, turned: bool
     return f'<path transform="{transform}" fill="{fill}" d="{SUIT_PATHS[letter]}"/>'
 
 
-def rank(letter: str, cx: float, top: float, height: float, stroke: str, weight: float) -> str:
-    """A rank letter ``height`` tall, centred on x = cx, drawn with a pen ``weight`` wide."""
+def rank(
+    letter: str,
+    cx: float,
+    top: float,
+    height: float,
+    stroke: str,
+    weight: float,
+    narrow: float = 1.0,
+) -> str:
+    """A rank letter ``height`` tall, centred on x = cx, drawn with a pen ``weight`` wide;
+    ``narrow`` below 1 squeezes it sideways."""
     scale = height / RANK_HEIGHT
-    left = cx - rank_width(letter) * scale / 2
+    left = cx - rank_width(letter) * scale * narrow / 2
+    factors = num(scale) if narrow == 1.0 else f"{num(scale * narrow)} {num(scale)}"
     return (
         "<path "
         + attrs(
-            transform=f"translate({num(left)} {num(top)}) scale({num(scale)})",
+            transform=f"translate({num(left)} {num(top)}) scale({factors})",
             fill="none",
             stroke=stroke,
             stroke_width=weight / scale,

@@ -1,4 +1,4 @@
-"""Generate the card deck and the app icon under hearts_qt/resources/.
+"""Generate the card decks, the backs and the app icon under hearts_qt/resources/.
 
     python tools/make_art.py            # write every file
     python tools/make_art.py --check    # exit 1 if the committed SVGs differ from the script's
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 TOOLS = Path(__file__).resolve().parent
@@ -24,6 +25,7 @@ from art_backs import BACK_COLOURS, back  # noqa: E402
 from art_courts import court  # noqa: E402
 from art_faces import ace, number_card  # noqa: E402
 from art_icon import ICON_SIZES, icns, ico, icon_svg, rasterise  # noqa: E402
+from art_large import large_face  # noqa: E402
 
 from hearts_qt.engine.cards import DECK  # noqa: E402
 
@@ -47,9 +49,21 @@ def card_svgs() -> dict[str, str]:
     return files
 
 
-def write_cards(folder: Path) -> None:
+def large_svgs() -> dict[str, str]:
+    """The large-index deck's 52 faces by card code (it uses the same backs)."""
+    return {f"{card.code}.svg": large_face(card.rank.letter, card.suit.letter) for card in DECK}
+
+
+DECK_FOLDERS: dict[str, Callable[[], dict[str, str]]] = {
+    "cards": card_svgs,
+    "cards-large": large_svgs,
+}
+"""Each deck's folder under the resources and the files the script writes there."""
+
+
+def write_cards(folder: Path, files: dict[str, str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text in card_svgs().items():
+    for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8", newline="\n")
 
 
@@ -70,7 +84,11 @@ def write_icons(folder: Path) -> None:
 
 def differences(folder: Path) -> list[str]:
     """Names of the card and icon SVGs whose committed text differs from the script's."""
-    expected = {f"cards/{name}": text for name, text in card_svgs().items()}
+    expected = {
+        f"{deck}/{name}": text
+        for deck, files in DECK_FOLDERS.items()
+        for name, text in files().items()
+    }
     expected["icons/icon.svg"] = icon_svg()
     changed = []
     for name, text in expected.items():
@@ -90,9 +108,13 @@ def main(argv: list[str] | None = None) -> int:
         for name in changed:
             print(f"differs: {name}")
         return 1 if changed else 0
-    write_cards(args.out / "cards")
+    count = 0
+    for deck, files in DECK_FOLDERS.items():
+        written = files()
+        write_cards(args.out / deck, written)
+        count += len(written)
     write_icons(args.out / "icons")
-    print(f"wrote {len(card_svgs())} card files and the icons under {args.out}")
+    print(f"wrote {count} card files and the icons under {args.out}")
     return 0
 
 

@@ -10,7 +10,8 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
-``view/four_colour``, ``view/sound``, ``view/volume``, ``window/cards_played``.
+``view/four_colour``, ``view/sound``, ``view/volume``, ``view/deck``, ``view/cloth``,
+``view/picture``, ``window/cards_played``.
 """
 
 from __future__ import annotations
@@ -46,7 +47,14 @@ JACK_VALUES = (0, -10, -11, 11)
 """The jack of diamonds' value; 0 is the option off."""
 ENDS = ("score", "hands")
 
-CARD_BACKS = ("blue", "red")
+CARD_BACKS = ("blue", "red", "green", "rose", "navy", "deck")
+"""The project's backs, then "deck": the chosen deck's own back (``card_renderer.py``)."""
+OWN_DECKS = ("classic", "large")
+INSTALLED_DECK = re.compile(r"installed:[^/\\\x00-\x1f]{1,200}")
+"""A deck found on the desktop, by its folder's name (``kde_decks.py``)."""
+CLOTHS = ("green", "blue", "red", "wood", "picture")
+"""What covers the table (``cloth.py``); "picture" is the player's own, ``view/picture``."""
+MAX_PATH_LENGTH = 4096
 
 _INTEGER = re.compile(r"[+-]?\d{1,9}")
 
@@ -231,6 +239,29 @@ class Settings(QObject):
     def set_back(self, back: str) -> None:
         self._write("view/back", _check(back, as_choice(back, CARD_BACKS)))
 
+    def deck(self) -> str:
+        """The card faces: one of ``OWN_DECKS`` or ``installed:<folder>``."""
+        return self._read("view/deck", OWN_DECKS[0], as_deck)
+
+    def set_deck(self, deck: str) -> None:
+        self._write("view/deck", _check(deck, as_deck(deck)))
+
+    def cloth(self) -> str:
+        return self._read("view/cloth", CLOTHS[0], lambda v: as_choice(v, CLOTHS))
+
+    def set_cloth(self, cloth: str) -> None:
+        self._write("view/cloth", _check(cloth, as_choice(cloth, CLOTHS)))
+
+    def picture(self) -> str:
+        """The file of the player's own picture for the table ("" for none)."""
+        raw = self.qsettings.value("view/picture")
+        if raw is None or raw == "":
+            return ""
+        return self._read("view/picture", "", as_path)
+
+    def set_picture(self, path: str) -> None:
+        self._write("view/picture", _check(path, as_path(path)) if path else "")
+
     def four_colour(self) -> bool:
         return self._flag("view/four_colour", False)
 
@@ -284,6 +315,18 @@ class Settings(QObject):
         self.qsettings.setValue(key, value)
         if before is None or str(before).lower() != str(value).lower():
             self.changed.emit(key)
+
+
+def as_deck(value: object) -> str | None:
+    if isinstance(value, str) and (value in OWN_DECKS or INSTALLED_DECK.fullmatch(value)):
+        return value
+    return None
+
+
+def as_path(value: object) -> str | None:
+    if isinstance(value, str) and 0 < len(value) <= MAX_PATH_LENGTH and value.isprintable():
+        return value
+    return None
 
 
 def _level_key(seat: Seat) -> str:

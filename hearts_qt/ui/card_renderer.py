@@ -1,37 +1,52 @@
-"""Card faces and backs as pixmaps, rendered from the SVG deck at the exact size on screen.
+"""Card faces and backs as pixmaps, rendered from the chosen deck at the exact size on screen.
 
-Each SVG is parsed once (per colour scheme) into a ``QSvgRenderer``; pixmaps are rendered
-at the card's size times the device pixel ratio and cached. A resize or a move to a screen
-with another ratio just asks for a new size: the cache keeps the few most recent sizes and
-drops the rest, so a window being dragged wider does not hoard pixmaps.
+The faces come from a ``Deck`` (``decks.py``: the project's own decks or one installed on
+the desktop), the backs from the project's own back files or from the deck itself. Each
+SVG is parsed once; pixmaps are rendered at the card's size times the device pixel ratio
+and cached. A resize or a move to a screen with another ratio just asks for a new size:
+the cache keeps the few most recent sizes and drops the rest, so a window being dragged
+wider does not hoard pixmaps.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QByteArray, QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from hearts_qt.engine.cards import Card, Suit
-from hearts_qt.resources import resource_path
+from hearts_qt.engine.cards import Card
+from hearts_qt.ui.decks import (
+    BACK,
+    BLACK,
+    CARD_ASPECT,
+    DEFAULT_DECK,
+    FOUR_COLOUR_INKS,
+    RED,
+    Deck,
+    four_colour_svg,
+    own_deck,
+    own_svg,
+)
 
-CARD_ASPECT = 2.5 / 3.5
-"""Width over height of every card, face or back."""
+__all__ = [
+    "BACKS",
+    "BLACK",
+    "CARD_ASPECT",
+    "DECK_BACK",
+    "FOUR_COLOUR_INKS",
+    "MAX_CACHED_SIZES",
+    "RED",
+    "CardRenderer",
+    "four_colour_svg",
+]
 
-RED = "#c8102e"
-BLACK = "#121212"
-"""The two suit inks of the committed art: the only places these exact colours appear."""
+BACKS: tuple[str, ...] = ("blue", "red", "green", "rose", "navy")
+"""The project's card backs, ``resources/cards/back-<name>.svg``, in menu order."""
 
-FOUR_COLOUR_INKS: dict[Suit, tuple[str, str]] = {
-    Suit.DIAMONDS: (RED, "#1552b8"),
-    Suit.CLUBS: (BLACK, "#14843a"),
-}
-"""For the four-colour deck: which ink of which suit becomes which (♦ blue, ♣ green)."""
-
-BACKS: tuple[str, ...] = ("blue", "red")
-"""The card backs in ``resources/cards/back-<name>.svg``."""
+DECK_BACK = "deck"
+"""The back setting that means the chosen deck's own back (where it has one)."""
 
 MAX_CACHED_SIZES = 6
 """How many (size, ratio, scheme) sets of pixmaps stay cached: the hand, the trick, the
@@ -43,12 +58,15 @@ _SizeKey = tuple[int, int, float, bool]
 class CardRenderer:
     """Renders and caches card pixmaps; one instance serves the whole table."""
 
-    def __init__(self, four_colour: bool = False, back: str = "blue") -> None:
+    def __init__(
+        self, four_colour: bool = False, back: str = "blue", deck: Deck | None = None
+    ) -> None:
         self._four_colour = four_colour
+        self._deck = deck if deck is not None else own_deck(DEFAULT_DECK)
+        self._backs: dict[str, QSvgRenderer] = {}
+        self._pixmaps: OrderedDict[_SizeKey, dict[str, QPixmap]] = OrderedDict()
         self._back = ""
         self.set_back(back)
-        self._svgs: dict[tuple[str, bool], QSvgRenderer] = {}
-        self._pixmaps: OrderedDict[_SizeKey, dict[str, QPixmap]] = OrderedDict()
 
     @staticmethod
     def backs() -> tuple[str, ...]:
@@ -62,27 +80,48 @@ class CardRenderer:
     def back_name(self) -> str:
         return self._back
 
+    @property
+    def deck(self) -> Deck:
+        return self._deck
+
+    @property
+    def aspect(self) -> float:
+        """The cards' width over their height, which the deck decides."""
+        return self._deck.aspect
+
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
 
     def set_back(self, name: str) -> None:
-        if name not in BACKS:
+        """One of ``BACKS``, or ``DECK_BACK`` for the deck's own (a deck without one
+        shows the first of ours)."""
+        if name not in BACKS and name != DECK_BACK:
             raise ValueError(f"No card back named {name!r}; there are {', '.join(BACKS)}")
         self._back = name
 
-    @staticmethod
-    def card_size(height: float) -> QSizeF:
+    def set_deck(self, deck: Deck) -> None:
+        """Draw the faces (and a ``DECK_BACK``) from ``deck`` from now on."""
+        self._deck = deck
+        self.clear()
+
+    def card_size(self, height: float) -> QSizeF:
         """The logical size of a card ``height`` tall."""
-        return QSizeF(height * CARD_ASPECT, height)
+        return QSizeF(height * self._deck.aspect, height)
 
     def face(self, card: Card, height: float, ratio: float) -> QPixmap:
         """The face of ``card``, ``height`` logical pixels tall on a screen of ``ratio``."""
-        recolour = self._four_colour and card.suit in FOUR_COLOUR_INKS
+        recolour = self._recolours(card)
         return self._pixmap(card.code, height, ratio, recolour)
 
     def back(self, height: float, ratio: float) -> QPixmap:
         """The current back, ``height`` logical pixels tall on a screen of ``ratio``."""
-        return self._pixmap(f"back-{self._back}", height, ratio, False)
+        return self._pixmap(f"back-{self.shown_back()}", height, ratio, False)
+
+    def shown_back(self) -> str:
+        """The back cards show now: ``DECK_BACK`` only while the deck has one."""
+        if self._back == DECK_BACK:
+            return DECK_BACK if self._deck.has_own_back else BACKS[0]
+        return self._back
 
     def clear(self) -> None:
         """Forget every cached pixmap (the parsed SVGs stay)."""
@@ -91,6 +130,9 @@ class CardRenderer:
     def cached_sizes(self) -> int:
         """How many sets of pixmaps are cached; for tests and the benchmark."""
         return len(self._pixmaps)
+
+    def _recolours(self, card: Card) -> bool:
+        return self._four_colour and self._deck.four_colour and card.suit in FOUR_COLOUR_INKS
 
     def _pixmap(self, name: str, height: float, ratio: float, recolour: bool) -> QPixmap:
         size = self.card_size(height)
@@ -111,34 +153,27 @@ class CardRenderer:
     def _render(
         self, name: str, width_px: int, height_px: int, ratio: float, recolour: bool
     ) -> QPixmap:
+        svg, element = self._svg(name, recolour)
         pixmap = QPixmap(max(width_px, 1), max(height_px, 1))
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._svg(name, recolour).render(painter, QRectF(0, 0, width_px, height_px))
+        rect = QRectF(0, 0, width_px, height_px)
+        if element:
+            svg.render(painter, element, rect)
+        else:
+            svg.render(painter, rect)
         painter.end()
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
-    def _svg(self, name: str, recolour: bool) -> QSvgRenderer:
-        renderer = self._svgs.get((name, recolour))
+    def _svg(self, name: str, recolour: bool) -> tuple[QSvgRenderer, str]:
+        if name == f"back-{DECK_BACK}":
+            return self._deck.art(BACK, False)
+        if not name.startswith("back-"):
+            return self._deck.art(name, recolour)
+        renderer = self._backs.get(name)
         if renderer is None:
-            text = resource_path("cards", f"{name}.svg").read_text(encoding="utf-8")
-            if recolour:
-                text = four_colour_svg(name, text)
-            renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
-            if not renderer.isValid():
-                raise ValueError(f"The card art {name}.svg is not valid SVG")
-            self._svgs[(name, recolour)] = renderer
-        return renderer
-
-
-def four_colour_svg(code: str, text: str) -> str:
-    """The SVG text of card ``code`` with its suit ink swapped for the four-colour deck."""
-    suit = Card.parse(code).suit
-    swap = FOUR_COLOUR_INKS.get(suit)
-    if swap is None:
-        return text
-    old, new = swap
-    return text.replace(old, new)
+            renderer = self._backs[name] = own_svg("cards", name, False)
+        return renderer, ""

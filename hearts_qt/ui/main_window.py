@@ -16,6 +16,7 @@ from hearts_qt.controller.history import Step
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui import audio
+from hearts_qt.ui.appearance import Appearance, back_name
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
 from hearts_qt.ui.sounds import TableSounds
@@ -51,7 +52,11 @@ class MainWindow(QMainWindow):
         """Set by ``set_autosave`` once the table is on screen."""
         self.setWindowTitle(self.tr("Hearts"))
         self.setMinimumSize(800, 600)
-        self.renderer = CardRenderer(four_colour=settings.four_colour(), back=settings.back())
+        self.appearance = Appearance(settings, parent=self)  # the deck and the table's cloth
+        self.appearance.problem.connect(self._report_problem)
+        self.renderer = CardRenderer(
+            settings.four_colour(), settings.back(), self.appearance.deck()
+        )
         self.table = TableView(controller, self.renderer, self)
         self.setCentralWidget(self.table)
         self.cards_played = CardsPlayedDock(controller, settings, self)  # View ▸ Cards Played
@@ -150,13 +155,13 @@ class MainWindow(QMainWindow):
         )
         backs = view.addMenu(self.tr("Card &Back"))
         self._backs = QActionGroup(self)
-        back_names = {"blue": self.tr("Blue"), "red": self.tr("Red")}
         for name in self.renderer.backs():
-            action = backs.addAction(back_names.get(name, name))
+            action = backs.addAction(back_name(name))
             action.setCheckable(True)
             action.setData(name)
             action.triggered.connect(lambda _c=False, n=name: self.settings.set_back(n))
             self._backs.addAction(action)
+        self._action(view, self.tr("Appearanc&e…"), None, self.show_appearance)
         view.addSeparator()
         view.addAction(self.cards_played.toggleViewAction())
         self._sound = self._toggle(view, self.tr("&Sound"), self.settings.set_sound)
@@ -226,6 +231,8 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.table.set_animation_speed(self._speed())
         self.table.set_show_legal(s.show_legal())
+        self.table.set_deck(self.appearance.deck())
+        self.table.set_cloth(self.appearance.cloth())
         self.table.set_four_colour(s.four_colour())
         self.table.set_back(s.back())
         self.table.set_seat_names({seat: s.name(seat) for seat in Seat})
@@ -300,6 +307,14 @@ class MainWindow(QMainWindow):
         from hearts_qt.ui.options_dialog import OptionsDialog
 
         dialog = OptionsDialog(self.settings, self.controller.rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_appearance(self) -> None:
+        """View ▸ Appearance: the deck, the back and the table, shown as they are chosen."""
+        from hearts_qt.ui.appearance_dialog import AppearanceDialog
+
+        dialog = AppearanceDialog(self.settings, self.appearance, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -46,6 +46,7 @@ from hearts_qt.storage.settings import (
     VOLUMES,
     default_name,
 )
+from hearts_qt.ui.appearance import back_name
 
 
 def level_name(level: str) -> str:
@@ -204,9 +205,8 @@ class OptionsDialog(QDialog):
         for speed in ANIMATION_SPEEDS:
             self.animation.addItem(speed_texts[speed], speed)
         self.back = QComboBox()
-        back_texts = {"blue": self.tr("Blue"), "red": self.tr("Red")}
         for back in CARD_BACKS:
-            self.back.addItem(back_texts[back], back)
+            self.back.addItem(back_name(back), back)
         self.show_legal = QCheckBox(self.tr("Show &playable cards"))
         self.score_after_hand = QCheckBox(self.tr("Open the score sheet after each &hand"))
         self.four_colour = QCheckBox(self.tr("&Four-colour deck"))

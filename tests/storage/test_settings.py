@@ -100,7 +100,7 @@ def test_an_empty_name_means_the_seats_own_name(settings: Settings) -> None:
         ("view/animation", "ludicrous", lambda s: s.animation() == "normal"),
         ("view/show_legal", "maybe", lambda s: s.show_legal() is True),
         ("view/score_after_hand", "2", lambda s: s.score_after_hand() is True),
-        ("view/back", "green", lambda s: s.back() == "blue"),
+        ("view/back", "purple", lambda s: s.back() == "blue"),
         ("view/four_colour", "[]", lambda s: s.four_colour() is False),
     ],
 )

@@ -25,7 +25,8 @@ from hearts_qt.ui.card_renderer import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-CARD_FILES = [f"{card.code}.svg" for card in DECK] + ["back-blue.svg", "back-red.svg"]
+BACK_NAMES = ("blue", "red", "green", "rose", "navy")
+CARD_FILES = [f"{card.code}.svg" for card in DECK] + [f"back-{name}.svg" for name in BACK_NAMES]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -79,16 +80,17 @@ def test_every_face_renders_with_both_corner_indices(qapp: QApplication) -> None
 
 def test_backs_render_and_differ(qapp: QApplication) -> None:
     renderer = CardRenderer()
-    assert renderer.backs() == ("blue", "red")
+    assert renderer.backs() == BACK_NAMES
     images = []
     for name in renderer.backs():
         renderer.set_back(name)
         image = renderer.back(90, 1.0).toImage()
-        assert _inked(image, 0.2, 0.2, 0.8, 0.8) > 500
+        assert _inked(image, 0.2, 0.2, 0.8, 0.8) > 500, name
+        assert image.pixelColor(32, 45).alpha() == 255, name
         images.append(image)
-    assert images[0] != images[1]
+    assert all(a != b for i, a in enumerate(images) for b in images[i + 1 :])
     with pytest.raises(ValueError, match="No card back"):
-        renderer.set_back("green")
+        renderer.set_back("purple")
 
 
 def test_four_colour_changes_diamonds_and_clubs_only(qapp: QApplication) -> None:

@@ -264,7 +264,7 @@ def test_the_view_menu_applies_to_the_table_and_is_remembered(window: MainWindow
     actions["Four-Colour Deck"].trigger()  # type: ignore[attr-defined]
     assert window.settings.four_colour()
     assert window.renderer.four_colour
-    actions["Red"].trigger()  # type: ignore[attr-defined]
+    actions["Red lattice"].trigger()  # type: ignore[attr-defined]
     assert window.settings.back() == "red"
 
 

@@ -5,21 +5,27 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from hearts_qt.ui.table import theme
 
 
-def felt(rect: QRectF, ratio: float) -> QPixmap:
-    """A green baize: a soft light in the middle, darker edges and a faint grain."""
+def felt(
+    rect: QRectF,
+    ratio: float,
+    centre_colour: QColor = theme.FELT_CENTRE,
+    edge_colour: QColor = theme.FELT_EDGE,
+) -> QPixmap:
+    """A baize (green unless told): a soft light in the middle, darker edges and a faint
+    grain."""
     width, height = max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio))
     pixmap = QPixmap(width, height)
     painter = QPainter(pixmap)
     centre = QPointF(width / 2, height * 0.45)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, theme.FELT_CENTRE)
-    gradient.setColorAt(0.55, theme.FELT_CENTRE.darker(125))
-    gradient.setColorAt(1.0, theme.FELT_EDGE)
+    gradient.setColorAt(0.0, centre_colour)
+    gradient.setColorAt(0.55, centre_colour.darker(125))
+    gradient.setColorAt(1.0, edge_colour)
     painter.fillRect(0, 0, width, height, QBrush(gradient))
     painter.drawTiledPixmap(0, 0, width, height, _grain())
     painter.end()

@@ -24,9 +24,9 @@ from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.animation import Animator, HoverLift
 from hearts_qt.ui.table.art import CardArt
 from hearts_qt.ui.table.card_item import CardItem, Target, paint_ring, ring_path
+from hearts_qt.ui.table.cloth import Cloth, FeltCloth
 from hearts_qt.ui.table.decor import Decor
 from hearts_qt.ui.table.drag import CardDrag
-from hearts_qt.ui.table.felt import felt
 from hearts_qt.ui.table.last_trick import LastTrickItem
 from hearts_qt.ui.table.layout import TableLayout
 from hearts_qt.ui.table.zones import Zone, ZoneAnswer
@@ -86,6 +86,8 @@ class TableScene(QGraphicsScene):
         self._not_now_press = False
         """The press went to a card South may not touch now: its release is ours too."""
         self._background: QPixmap | None = None
+        self.cloth: Cloth = FeltCloth("green")
+        """What the table is covered with (``set_cloth``)."""
 
     # -- size -------------------------------------------------------------------------
 
@@ -104,10 +106,22 @@ class TableScene(QGraphicsScene):
             self._place_received_tag()
 
     def art_changed(self) -> None:
-        """The deck or back changed: paint every card again."""
+        """The deck or back changed: paint every card again. A deck of other proportions
+        lays the table out again at once."""
         self.art.forget()
+        if self.art.aspect != self.layout.aspect:
+            rect = self.sceneRect()
+            self.set_size(rect.width(), rect.height(), self.art.ratio, animate=False)
         for item in self.cards():
-            item.update()
+            item.geometry_changed()
+
+    def set_cloth(self, cloth: Cloth) -> None:
+        """Cover the table with ``cloth`` from the next frame on."""
+        if cloth is self.cloth:
+            return
+        self.cloth = cloth
+        self._background = None
+        self.update()
 
     # -- what is where ------------------------------------------------------------------
 
@@ -540,7 +554,7 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         ratio = self.art.ratio
         if self._background is None:
-            self._background = felt(self.sceneRect(), ratio)
+            self._background = self.cloth.pixmap(self.sceneRect(), ratio)
         painter.drawPixmap(self.sceneRect().topLeft(), self._background)
 
 

@@ -133,6 +133,19 @@ Z_BANNER = 3000.0
 FELT_CENTRE = QColor("#2f7d4f")
 FELT_EDGE = QColor("#0f3d24")
 FELT_GRAIN = QColor(255, 255, 255, 7)
+FELTS: dict[str, tuple[QColor, QColor]] = {
+    "green": (FELT_CENTRE, FELT_EDGE),
+    "blue": (QColor("#2b5f8c"), QColor("#0d2440")),
+    "red": (QColor("#8c2b33"), QColor("#3d0c12")),
+}
+"""The baize cloths (View ▸ Appearance): colour in the middle and at the edges."""
+WOOD_PLANKS = (QColor("#8a5a32"), QColor("#7b4e2a"), QColor("#94623a"), QColor("#70462a"))
+WOOD_GRAIN = QColor(58, 30, 12, 70)
+WOOD_SEAM = QColor(38, 20, 8, 170)
+"""The wooden table: the planks' colours, the grain lines and the joints between planks."""
+CLOTH_VIGNETTE = QColor(0, 0, 0, 120)
+"""The shade at the edges of the wooden table and of the player's own picture, so the
+name plates and the middle of the table stand out."""
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_ACCEPT = QColor(255, 230, 140, 150)
 ZONE_REFUSE = QColor(255, 110, 100, 170)

@@ -25,9 +25,11 @@ from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.decks import Deck
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.aids import LastTrickLook, TableAids
 from hearts_qt.ui.table.animation import Pacer, speed_factor
+from hearts_qt.ui.table.cloth import Cloth
 from hearts_qt.ui.table.end_of_hand import EndOfHand
 from hearts_qt.ui.table.keys import KeyAction, key_action
 from hearts_qt.ui.table.messages import Messages
@@ -181,6 +183,16 @@ class TableView(QGraphicsView):
     def set_back(self, name: str) -> None:
         self.renderer.set_back(name)
         self.table.art_changed()
+
+    def set_deck(self, deck: Deck) -> None:
+        """Show the faces (and a deck's own back) of ``deck`` (see ``decks.py``)."""
+        if deck is not self.renderer.deck:
+            self.renderer.set_deck(deck)
+            self.table.art_changed()
+
+    def set_cloth(self, cloth: Cloth) -> None:
+        """Cover the table with a felt, wood or the player's picture (``cloth.py``)."""
+        self.table.set_cloth(cloth)
 
     def set_seat_names(self, names: dict[Seat, str]) -> None:
         self.names.update(names)
