@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -19,14 +19,19 @@ from hearts_qt.ui import audio
 from hearts_qt.ui.appearance import Appearance, back_name
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
+from hearts_qt.ui.placement import centre_on_screen, fit_on_screen, fitted_size, frame_margins
 from hearts_qt.ui.sounds import TableSounds
 from hearts_qt.ui.table.messages import card_text
+from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from hearts_qt.storage.autosave import AutoSave
     from hearts_qt.ui.rules_window import RulesWindow
     from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
+
+FIRST_SIZE = QSize(1280, 800)
+"""The window's first size, where the screen has room for it."""
 
 
 class MainWindow(QMainWindow):
@@ -121,7 +126,7 @@ class MainWindow(QMainWindow):
         self.controller.history_changed.connect(self._update_history_actions)
         self._update_history_actions()
         game.addSeparator()
-        self._action(game, self.tr("Score &History"), "F9", lambda: self.score_sheet.toggle())
+        self._action(game, self.tr("Score &Sheet"), "F9", self.toggle_score_sheet)
         game.addSeparator()
         self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
         self._statistics = self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
@@ -348,19 +353,56 @@ class MainWindow(QMainWindow):
             return  # the last hand: the game-over dialog comes next, with the standings
         if self.settings.score_after_hand() and not self.controller.is_computer(Seat.SOUTH):
             self.table.hold_after_hand()
-            self._sheet_for_hand = not self.score_sheet.isVisible()
             # The sheet (made after this window connected) adds the hand's row in this
-            # same emission, right after: before anything is painted.
-            self.score_sheet.present()
+            # same emission, right after: before anything is painted. It opens only
+            # where it hides neither a seat nor the result the table shows; else F9
+            # opens it.
+            sheet = self.score_sheet
+            shown = sheet.isVisible()
+            self._sheet_for_hand = sheet.present_clear_of(self._keep_clear()) and not shown
+
+    def toggle_score_sheet(self) -> None:
+        """F9: open the sheet (off the seats if the hand is over and there is room for
+        that), or close it."""
+        sheet = self.score_sheet
+        if sheet.isVisible() or self.table.phase is not TablePhase.SCORED:
+            sheet.toggle()
+            return
+        self.table.hold_after_hand()  # the next hand waits while the sheet is read
+        if not sheet.present_clear_of(self._keep_clear()):
+            sheet.present()
+
+    def _keep_clear(self) -> list[QRect]:
+        """What the sheet must not hide at the end of a hand, on the screen: the seats,
+        the hand's result on the table, the menus and the status line."""
+        areas = self.table.seat_areas()
+        result = self.table.result_area()
+        if result is not None:
+            areas.append(result)
+        for bar in (self.menuBar(), self.statusBar()):
+            areas.append(QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()))
+        return areas
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
         if self.controller.is_computer(Seat.SOUTH):
             return  # autoplay: nobody to ask
         from hearts_qt.ui.score_sheet.game_over import GameOverDialog
 
-        dialog = GameOverDialog(winners, totals, self, names=self.settings.name)
+        if self._score_sheet is not None:
+            self._score_sheet.close()  # the end-of-game screen has every hand's scores
+        controller = self.controller
+        dialog = GameOverDialog(
+            winners,
+            totals,
+            self,
+            names=self.settings.name,
+            rules=controller.rules,
+            results=controller.results,
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again.connect(self.new_game)
+        dialog.rejected.connect(self.table.show_game_result)  # closed: the table says it
+        self.table.show_game_result(False)  # one end-of-game screen, not two on each other
         dialog.open()
 
     def _report_problem(self, message: str) -> None:
@@ -417,7 +459,10 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.qsettings.value("window/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(1280, 800)
+            screen = self.screen().availableGeometry()
+            self.resize(fitted_size(FIRST_SIZE, screen, frame_margins(self)))
+            centre_on_screen(self)
+        fit_on_screen(self)  # a size remembered from a larger screen, a higher scale
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save everything on the way out: no "save or lose" question."""

@@ -1,11 +1,21 @@
-"""Where a side window (the score sheet, the rules) first opens: off the table."""
+"""Where windows open: the game's window within the screen, and side windows (the score
+sheet, the rules) off the table, or at least off the seats."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import combinations
+
+from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 GAP = 8
-"""Pixels between the game's window and a side window."""
+"""Pixels between the game's window and a side window, and around a seat kept clear."""
+ROOM = 0.94
+"""A first window takes at most this part of the screen's width and height: the frame
+the desktop draws around it still fits."""
+GUESSED_FRAME = QMargins(4, 30, 4, 4)
+"""A window frame before the desktop has drawn one (a title bar, thin borders)."""
 
 
 def place_beside(window: QWidget, parent: QWidget | None) -> None:
@@ -30,3 +40,139 @@ def place_beside(window: QWidget, parent: QWidget | None) -> None:
         x = room.left()
     y = min(max(room.top(), frame.top() + 40), max(room.top(), room.bottom() - height))
     window.move(x, y)
+
+
+# -- the game's window ------------------------------------------------------------------
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The desktop's frame around ``window``, or a guess while it has none yet."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    margins = QMargins(
+        inside.left() - frame.left(),
+        inside.top() - frame.top(),
+        frame.right() - inside.right(),
+        frame.bottom() - inside.bottom(),
+    )
+    return margins if window.isVisible() and not margins.isNull() else GUESSED_FRAME
+
+
+def fitted_size(preferred: QSize, available: QRect, frame: QMargins) -> QSize:
+    """``preferred``, made smaller where the screen's ``available`` area (a high pixel
+    ratio makes it small) would not hold it and its ``frame``."""
+    width = min(available.width() * ROOM, available.width() - frame.left() - frame.right())
+    height = min(available.height() * ROOM, available.height() - frame.top() - frame.bottom())
+    return preferred.boundedTo(QSize(int(width), int(height)))
+
+
+def outer_rect(window: QWidget) -> QRect:
+    """Where ``window`` and its frame are (or will be, for a window not shown yet: its
+    ``pos()`` is where the frame's corner goes)."""
+    frame = frame_margins(window)
+    if frame is not GUESSED_FRAME:  # shown, with a frame the desktop drew
+        return window.frameGeometry()
+    return QRect(window.pos(), window.size().grownBy(frame))
+
+
+def centre_on_screen(window: QWidget) -> None:
+    """Move ``window``, with its frame, to the middle of its screen's available area."""
+    screen = window.screen()
+    if screen is not None:
+        outer = outer_rect(window)
+        outer.moveCenter(screen.availableGeometry().center())
+        window.move(outer.topLeft())
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """Shrink ``window`` to the available area of its screen if it is larger (a size
+    remembered from a bigger screen), and move it inside that area."""
+    screen = window.screen()
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    size = fitted_size(window.size(), room, frame_margins(window))
+    window.setMinimumSize(window.minimumSize().boundedTo(size))
+    if size != window.size():
+        window.resize(size)
+    outer = outer_rect(window)
+    x = min(max(outer.left(), room.left()), room.left() + room.width() - outer.width())
+    y = min(max(outer.top(), room.top()), room.top() + room.height() - outer.height())
+    if (x, y) != (outer.left(), outer.top()):
+        window.move(x, y)  # move() places the frame's corner
+
+
+# -- a side window off the seats -----------------------------------------------------------
+
+
+def covers(area: QRect, seats: Sequence[QRect]) -> bool:
+    """Whether ``area`` (a window's frame) hides any part of ``seats``."""
+    return any(area.intersects(seat) for seat in seats)
+
+
+def clear_space(
+    bounds: QRect, seats: Sequence[QRect], minimum: QSize, preferred: QSize
+) -> QRect | None:
+    """The rectangle of ``bounds`` (the screen) that holds the largest window of at most
+    ``preferred`` and at least ``minimum`` size without touching any of ``seats``
+    (kept ``GAP`` pixels apart); None if even ``minimum`` fits nowhere.
+
+    The edges of a largest empty rectangle lie on the bounds' edges or the obstacles'
+    edges, so only those are tried: with a table's eight obstacles, a few thousand."""
+    kept = [seat.adjusted(-GAP, -GAP, GAP, GAP) for seat in seats if seat.intersects(bounds)]
+    left, top = bounds.left(), bounds.top()
+    right, bottom = left + bounds.width(), top + bounds.height()  # just past, unlike QRect
+    boxes = [(r.left(), r.top(), r.left() + r.width(), r.top() + r.height()) for r in kept]
+    xs = sorted({left, right, *(x for b in boxes for x in (b[0], b[2]) if left < x < right)})
+    ys = sorted({top, bottom, *(y for b in boxes for y in (b[1], b[3]) if top < y < bottom)})
+    best: tuple[int, QRect] | None = None
+    for x1, x2 in combinations(xs, 2):
+        if x2 - x1 < minimum.width():
+            continue
+        across = [b for b in boxes if b[0] < x2 and b[2] > x1]
+        for y1, y2 in combinations(ys, 2):
+            if y2 - y1 < minimum.height():
+                continue
+            if any(b[1] < y2 and b[3] > y1 for b in across):
+                continue
+            score = min(x2 - x1, preferred.width()) * min(y2 - y1, preferred.height())
+            if best is None or score > best[0]:
+                best = (score, QRect(x1, y1, x2 - x1, y2 - y1))
+    return None if best is None else best[1]
+
+
+def place_clear_of(
+    window: QWidget,
+    parent: QWidget | None,
+    seats: Sequence[QRect],
+    preferred: QSize | None = None,
+) -> bool:
+    """Put ``window`` where its frame covers none of ``seats`` (screen rectangles): where
+    it is, if that is clear and on the screen; else beside ``parent``; else in the
+    largest clear space of the screen, at its ``preferred`` size or smaller (not below
+    its minimum size). False, and the window left where it was, if no place is clear."""
+    screen = (parent or window).screen()
+    if screen is None:
+        return False
+    room = screen.availableGeometry()
+    frame = frame_margins(window) if window.isVisible() else frame_margins(parent or window)
+    extra = QSize(frame.left() + frame.right(), frame.top() + frame.bottom())
+    if window.isVisible():
+        outer = outer_rect(window)
+        if room.contains(outer) and not covers(outer, seats):
+            return True
+    start = window.pos()
+    place_beside(window, parent)
+    beside = QRect(window.pos(), window.size() + extra)  # pos() is the frame's corner
+    if room.contains(beside) and not covers(beside, seats):
+        return True
+    smallest = window.minimumSizeHint().expandedTo(window.minimumSize()) + extra
+    wanted = (preferred or window.size()).expandedTo(window.minimumSize()) + extra
+    space = clear_space(room, seats, smallest, wanted)
+    if space is None:
+        window.move(start)
+        return False
+    outer_size = wanted.boundedTo(space.size())
+    window.resize(outer_size - extra)
+    centre = space.center()
+    window.move(centre.x() - outer_size.width() // 2, centre.y() - outer_size.height() // 2)
+    return True

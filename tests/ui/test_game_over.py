@@ -1,13 +1,16 @@
-"""The game-over dialog: standings with shared places, who won, Play Again and Close."""
+"""The game-over screen: standings with shared places, who won, every hand of the game in
+view, Play Again (the default, on Enter) and Close."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine import Seat
+from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.ui.placement import GUESSED_FRAME
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog, Standing
 from hearts_qt.ui.score_sheet.texts import headline
 
@@ -82,3 +85,48 @@ def test_custom_names_reach_the_dialog(qtbot: QtBot) -> None:
     d = GameOverDialog((W,), (40, 10, 70, 101), names=lambda seat: f"Player {int(seat)}")
     qtbot.addWidget(d)
     assert d.headline.text() == "Player 1 wins"
+
+
+def long_game(hands: int) -> list[HandResult]:
+    """A game of ``hands`` hands, the same points each hand."""
+    points = (5, 4, 7, 10)
+    directions = list(PassDirection)
+    return [
+        HandResult(
+            number,
+            directions[(number - 1) % 4],
+            points,
+            (5 * number, 4 * number, 7 * number, 10 * number),
+        )
+        for number in range(1, hands + 1)
+    ]
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1600, 1000), (1920, 1080)])
+def test_every_hand_of_a_long_game_is_in_view(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen: tuple[int, int]
+) -> None:
+    """Sixteen hands (a long game to 100) without scrolling, on the usual screens."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, *screen))
+    results = long_game(16)
+    totals = results[-1].totals
+    d = GameOverDialog((S,), totals, rules=Rules(), results=results)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.model.rowCount() == 16
+    assert d.table.verticalScrollBar().maximum() == 0
+    assert d.table.horizontalScrollBar().maximum() == 0
+    assert d.height() + GUESSED_FRAME.top() <= screen[1]
+    last = d.table.visualRect(d.model.index(15, 3))
+    assert d.table.viewport().rect().contains(last)
+
+
+def test_play_again_is_the_default_and_enter_chooses_it(qtbot: QtBot) -> None:
+    d = dialog(qtbot, (S,), (20, 101, 60, 70))
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.play_again_button.isDefault() and not d.close_button.isDefault()
+    with qtbot.waitSignal(d.play_again):
+        qtbot.keyClick(d, Qt.Key.Key_Return)
+    assert d.result() == QDialog.DialogCode.Accepted

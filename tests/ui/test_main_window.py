@@ -72,7 +72,7 @@ def _menu_actions(window: MainWindow) -> dict[str, object]:
 
 def test_every_menu_item_is_connected_and_enabled(window: MainWindow) -> None:
     actions = _menu_actions(window)
-    for name in ("New Game", "Score History", "Options…", "Statistics…", "Quit", "Rules of Hearts"):
+    for name in ("New Game", "Score Sheet", "Options…", "Statistics…", "Quit", "Rules of Hearts"):
         assert name in actions
     for name, action in actions.items():
         if not name.startswith(("Undo", "Redo", "Claim")):  # only when they can act
@@ -209,7 +209,7 @@ def test_the_sheet_first_opens_on_screen_at_the_side_of_the_table(
 
 
 def _play_first_hand(qtbot: QtBot, window: MainWindow) -> None:
-    """South (through the controller) plays hand 1 to its end; the sheet comes up."""
+    """South (through the controller) plays hand 1 to its end; the table waits."""
     controller = window.controller
     controller.south_level = None
     window.new_game()
@@ -221,30 +221,28 @@ def _play_first_hand(qtbot: QtBot, window: MainWindow) -> None:
         )
         if not controller.results:
             controller.play_card(controller.legal_plays()[0])
-    qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
+    qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
 
 
-def test_the_sheet_opens_after_a_hand_and_closing_it_deals_the_next(
+def test_after_a_hand_f9_shows_the_sheet_and_closing_it_deals_the_next(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     _play_first_hand(qtbot, window)
     controller = window.controller
-    assert window.score_sheet.model.rowCount() == 1
     qtbot.wait(100)
     assert controller.snapshot().number == 1  # held until the player has seen the score
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(window.score_sheet.isVisible)
+    assert window.score_sheet.model.rowCount() == 1
     window.score_sheet.close()
     qtbot.waitUntil(lambda: controller.snapshot().number == 2, timeout=10_000)
 
 
-def test_a_click_on_the_table_deals_the_next_hand_and_puts_the_sheet_away(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_click_on_the_table_deals_the_next_hand(qtbot: QtBot, window: MainWindow) -> None:
     _play_first_hand(qtbot, window)
     controller = window.controller
-    qtbot.waitUntil(lambda: window.table.phase == "scored", timeout=10_000)
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     qtbot.waitUntil(lambda: controller.snapshot().number == 2, timeout=10_000)
-    assert not window.score_sheet.isVisible()
 
 
 def test_a_sheet_the_player_opened_stays_for_the_next_hand(
@@ -274,25 +272,26 @@ def test_the_last_hand_goes_straight_to_the_game_over_dialog(
     controller = window.controller
     controller.south_level = None
     controller.new_game(Rules(fixed_hands=4), seed=2)
-    sheets = 0
+    waits = 0
     while not controller.is_over:
         qtbot.waitUntil(
             lambda: (
-                controller.waiting_for_south or window.score_sheet.isVisible() or controller.is_over
+                controller.waiting_for_south or window.table.phase == "scored" or controller.is_over
             ),
             timeout=10_000,
         )
         if controller.is_over:
             break
-        if window.score_sheet.isVisible():
-            sheets += 1
-            window.score_sheet.close()
+        if window.table.phase == "scored":
+            waits += 1
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)  # seen: the next hand
+            qtbot.waitUntil(lambda: window.table.phase != "scored", timeout=10_000)
         elif controller.view().phase is Phase.PASSING:
             controller.choose_pass(controller.view().hand[:3])
         else:
             controller.play_card(controller.legal_plays()[0])
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)))
-    assert sheets == 3 and not window.score_sheet.isVisible()
+    assert waits == 3 and not window.score_sheet.isVisible()
 
 
 def test_a_finished_game_offers_to_play_again(qtbot: QtBot, window: MainWindow) -> None:

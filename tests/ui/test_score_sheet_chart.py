@@ -74,3 +74,30 @@ def test_it_follows_the_model(qtbot: QtBot) -> None:
     assert chart.grab().toImage() != before
     model.set_history(Rules(), HISTORY[:1])
     assert chart.grab().toImage() == before
+
+
+@pytest.mark.parametrize("size", [(520, 280), (440, 170), (900, 400)])
+@pytest.mark.parametrize("hands", [1, 3])
+def test_the_target_label_keeps_clear_of_the_legend(
+    qtbot: QtBot, size: tuple[int, int], hands: int
+) -> None:
+    """ "Game ends at 100" sits under its line while the line is the top of the plot
+    (nobody near 100 yet), never against the legend's row of names."""
+    chart = ScoreChart(ScoreModel(Rules(), HISTORY[:hands]))
+    qtbot.addWidget(chart)
+    chart.resize(*size)
+    chart.grab()
+    label = chart.target_rect
+    assert label is not None
+    assert label.top() >= chart.legend_rect.bottom() + 4
+    assert chart.rect().toRectF().contains(label)
+
+
+def test_the_legend_sets_the_charts_least_width(qtbot: QtBot) -> None:
+    names = {Seat.SOUTH: "Alexandra", Seat.WEST: "Bartholomew", Seat.NORTH: "Cordelia"}
+    model = ScoreModel(Rules(), HISTORY, names=lambda seat: names.get(seat, "Dmitri"))
+    chart = ScoreChart(model)
+    qtbot.addWidget(chart)
+    chart.resize(chart.minimumSizeHint())
+    chart.grab()
+    assert chart.rect().toRectF().contains(chart.legend_rect)

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, PassDirection, Rules
-from hearts_qt.ui.score_sheet.window import GEOMETRY_KEY, ScoreSheetWindow
+from hearts_qt.ui.score_sheet.window import FOLDER_KEY, GEOMETRY_KEY, ScoreSheetWindow
 from tests.ui.score_sheet_helpers import pace_like_a_view
 
 
@@ -153,21 +153,66 @@ def test_copy_puts_the_sheet_on_the_clipboard(
     assert window.status.text()
 
 
-def test_save_as_csv_writes_where_the_player_chose(
-    qtbot: QtBot,
-    controller: GameController,
-    window: ScoreSheetWindow,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+def _save_dialog(qtbot: QtBot, window: ScoreSheetWindow) -> QFileDialog:
+    qtbot.mouseClick(window.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(QFileDialog)))
+    return next(d for d in window.findChildren(QFileDialog) if d.isVisible())
+
+
+def _save_as(qtbot: QtBot, dialog: QFileDialog, path: Path) -> None:
+    """Put the file's path where the dialog asks for a name, and click Save."""
+    name = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert isinstance(name, QLineEdit)
+    name.setText(str(path))  # pasted: typing opens the completer, which grabs the keyboard
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert isinstance(buttons, QDialogButtonBox)
+    save = buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A home folder with a Documents folder, and a working directory elsewhere."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    return home
+
+
+def test_save_as_csv_starts_in_the_documents_then_where_it_last_saved(
+    qtbot: QtBot, controller: GameController, window: ScoreSheetWindow, home: Path, tmp_path: Path
 ) -> None:
     with qtbot.waitSignal(controller.game_over, timeout=20_000):
         controller.new_game(rules=Rules(fixed_hands=4), seed=8)
-    target = tmp_path / "my scores.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args, **_kw: (str(target), ""))
-    qtbot.mouseClick(window.save_button, Qt.MouseButton.LeftButton)
-    assert target.exists()
+    window.present()
+    dialog = _save_dialog(qtbot, window)
+    assert Path(dialog.directory().absolutePath()) == home / "Documents"
+    assert dialog.acceptMode() is QFileDialog.AcceptMode.AcceptSave
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    _save_as(qtbot, dialog, kept / "my scores.csv")
+    target = kept / "my scores.csv"
+    qtbot.waitUntil(target.exists)
     assert len(target.read_text(encoding="utf-8-sig").splitlines()) == 1 + 4
     assert "my scores.csv" in window.status.text()
+    again = _save_dialog(qtbot, window)
+    assert Path(again.directory().absolutePath()) == kept
+    again.reject()
+
+
+def test_without_a_documents_folder_it_starts_at_home(
+    window: ScoreSheetWindow, home: Path, settings: QSettings
+) -> None:
+    (home / "Documents").rmdir()
+    assert window.csv_folder() == home
+    settings.setValue(FOLDER_KEY, str(home / "gone"))  # a folder used last, since removed
+    assert window.csv_folder() == home
 
 
 def test_a_failed_save_is_reported_not_raised(

@@ -1,15 +1,17 @@
 """The end of a hand on the table, played to it with the mouse: each seat's penalty cards
-laid out by its name (as the engine counts them), a moon announced, the notice out of the
-score sheet's way, and everything cleared by the next deal."""
+laid out by its name (as the engine counts them), the hand's result over the middle of
+the table clear of every seat, a moon announced, and everything cleared by the next
+deal."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from pytestqt.qtbot import QtBot
 from table_helpers import SEED, play_out_hand, south_item, visible_point, wait_for_south
 
 from hearts_qt.ai import make_player
+from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import JACK_OF_DIAMONDS, Card, Game, Phase, Rules, Seat
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.card_item import CardItem
@@ -92,9 +94,29 @@ def test_each_seat_shows_the_penalty_cards_it_took(qtbot: QtBot, table: TableVie
             )
         label = table.table.decor.labels[seat]
         assert (label.hand_points, label.total) == (result.points[seat], result.totals[seat])
-    notice = table.table.decor.notice
-    assert notice.isVisible() and notice.title == "End of hand 1"
-    assert not table.table.decor.banner.isVisible()
+    result_panel = table.table.decor.banner
+    assert result_panel.isVisible() and result_panel.title == "End of hand 1"
+    names, points, totals = result_panel.rows
+    assert names[1:] == [table.names[seat] for seat in Seat]
+    assert points[1:] == [number_text(p) for p in result.points]
+    assert totals[1:] == [number_text(t) for t in result.totals]
+    assert not table.table.decor.notice.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 540), (1000, 760)])
+@pytest.mark.parametrize("moon", [False, True])
+def test_the_result_on_the_table_hides_no_seat(
+    qtbot: QtBot, table: TableView, size: tuple[int, int], moon: bool
+) -> None:
+    table.resize(*size)
+    finish_with_the_mouse(qtbot, table, before_last_trick(moon_game() if moon else first_hand()))
+    panel = table.table.decor.banner
+    assert panel.isVisible()
+    seen = table.mapFromScene(panel.sceneBoundingRect()).boundingRect()
+    on_screen = QRect(table.viewport().mapToGlobal(seen.topLeft()), seen.size())
+    seats = table.seat_areas()
+    assert len(seats) == 4 + sum(len(table.table.shown_taken[seat]) for seat in Seat)
+    assert [seat for seat in seats if seat.intersects(on_screen)] == []
 
 
 def test_the_fans_rise_from_the_piles(qtbot: QtBot, table: TableView) -> None:
@@ -137,13 +159,13 @@ def test_a_moon_is_announced(qtbot: QtBot, table: TableView) -> None:
     finish_with_the_mouse(qtbot, table, before_last_trick(game))
     name = "You" if shooter is Seat.SOUTH else table.names[shooter]
     announcement = f"{name} shot the moon!"
-    assert table.table.decor.notice.title == announcement
+    assert table.table.decor.banner.title == announcement
     assert said[-1].startswith(announcement)
     assert len(shown(table, shooter)) == 14
     assert all(shown(table, seat) == [] for seat in Seat if seat is not shooter)
 
 
-def test_with_the_score_sheet_up_the_notice_keeps_out_of_the_way(
+def test_held_for_the_score_sheet_the_result_stays_on_the_table(
     qtbot: QtBot, table: TableView
 ) -> None:
     controller = table.controller
@@ -151,8 +173,8 @@ def test_with_the_score_sheet_up_the_notice_keeps_out_of_the_way(
     said: list[str] = []
     table.status_changed.connect(said.append)
     finish_with_the_mouse(qtbot, table, before_last_trick(first_hand()))
-    assert not table.table.decor.notice.isVisible()
-    assert "score sheet" in said[-1]
+    assert table.table.decor.banner.isVisible()
+    assert "press Enter" in said[-1]
     assert any(shown(table, seat) for seat in Seat)
     with qtbot.assertNotEmitted(controller.hand_dealt, wait=50):
         pass
@@ -172,6 +194,7 @@ def test_a_click_on_the_table_clears_them_with_the_next_deal(
     with qtbot.waitSignal(table.controller.hand_dealt):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(640, 400))
     assert not table.table.decor.notice.isVisible()
+    assert not table.table.decor.banner.isVisible()
     assert all(shown(table, seat) == [] for seat in Seat)
     qtbot.waitUntil(lambda: table.phase == "passing")
     cards = [item for item in table.table.items() if isinstance(item, CardItem)]

@@ -195,7 +195,7 @@ def test_a_whole_hand_played_with_the_mouse(qtbot: QtBot, table: TableView) -> N
     result = controller.results[-1]
     labels = table.table.decor.labels
     assert [labels[s].total for s in Seat] == list(result.totals)
-    assert table.table.decor.notice.isVisible()
+    assert table.table.decor.banner.isVisible()  # the hand's result, over the middle
     with qtbot.waitSignal(controller.hand_dealt):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert controller.snapshot().number == 2

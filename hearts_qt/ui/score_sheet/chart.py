@@ -23,6 +23,8 @@ LINE_WIDTH = 2.2
 SOUTH_LINE_WIDTH = 3.0
 DOT_RADIUS = 3.2
 MIN_HANDS_SHOWN = 4
+LEGEND_SWATCH, LEGEND_GAP, LEGEND_SPACING = 18.0, 6.0, 22.0
+"""The legend's line and dot, the space after it, and the space between players."""
 """The x axis shows at least this many hands, so the first hand is not one wide slope."""
 
 
@@ -60,15 +62,37 @@ class ScoreChart(QWidget):
         self.model = model
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.update)
+            signal.connect(self.updateGeometry)  # the legend's totals widen it
         model.dataChanged.connect(self.update)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Score chart"))
+        self.legend_rect = QRectF()
+        """Where the legend was last painted."""
+        self.target_rect: QRectF | None = None
+        """Where "Game ends at 100" was last painted (None: not painted)."""
 
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(260, 160)
+        """Wide enough for the legend's row of names and totals."""
+        return QSize(max(260, math.ceil(self._legend_width() + 2 * PADDING + 2)), 160)
+
+    def _legend_items(self) -> list[tuple[Seat, str]]:
+        totals = self.model.totals
+        return [(seat, f"{self.model.name(seat)}  {totals[seat]}") for seat in Seat]
+
+    def _legend_widths(self, metrics: QFontMetricsF) -> list[float]:
+        return [
+            LEGEND_SWATCH + LEGEND_GAP + metrics.horizontalAdvance(text) + 4
+            for _, text in self._legend_items()
+        ]
+
+    def _legend_width(self) -> float:
+        bold = QFont(self.font())
+        bold.setBold(True)  # a leader's name is bold
+        widths = self._legend_widths(QFontMetricsF(bold))
+        return sum(widths) + LEGEND_SPACING * (len(widths) - 1)
 
     # -- painting -----------------------------------------------------------------------
 
@@ -82,9 +106,11 @@ class ScoreChart(QWidget):
         painter.setBrush(pal.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(area, 6, 6)
         inner = area.adjusted(PADDING, PADDING * 0.75, -PADDING, -PADDING * 0.75)
-        legend_bottom = self._paint_legend(painter, inner)
+        self.legend_rect = self._paint_legend(painter, inner)
+        legend_bottom = self.legend_rect.bottom()
         frame = self._frame(inner.adjusted(0, legend_bottom - inner.top() + 6, 0, 0))
         self._paint_axes(painter, frame)
+        self.target_rect = None
         if self.model.rowCount() == 0:
             self._paint_empty(painter, frame.plot)
         else:
@@ -99,17 +125,18 @@ class ScoreChart(QWidget):
         colour.setAlpha(alpha)
         return colour
 
-    def _paint_legend(self, painter: QPainter, inner: QRectF) -> float:
-        """Names with their totals in a centred row; returns the bottom of the row."""
+    def _paint_legend(self, painter: QPainter, inner: QRectF) -> QRectF:
+        """Names with their totals in a centred row; returns where the row is."""
         font = QFont(self.font())
         metrics = QFontMetricsF(font)
-        totals = self.model.totals
         leaders = self.model.leaders()
-        items = [(seat, f"{self.model.name(seat)}  {totals[seat]}") for seat in Seat]
-        swatch, gap, spacing = 18.0, 6.0, 22.0
-        widths = [swatch + gap + metrics.horizontalAdvance(text) + 4 for _, text in items]
-        x = inner.center().x() - (sum(widths) + spacing * (len(items) - 1)) / 2
+        items = self._legend_items()
+        swatch, gap, spacing = LEGEND_SWATCH, LEGEND_GAP, LEGEND_SPACING
+        widths = self._legend_widths(metrics)
+        row = sum(widths) + spacing * (len(items) - 1)
+        x = inner.center().x() - row / 2
         height = metrics.height()
+        where = QRectF(x, inner.top(), row, height)
         y = inner.top() + height / 2
         for (seat, text), width in zip(items, widths, strict=True):
             painter.setPen(
@@ -132,7 +159,7 @@ class ScoreChart(QWidget):
             )
             x += width + spacing
         painter.setFont(self.font())
-        return inner.top() + height
+        return where
 
     def _frame(self, area: QRectF) -> _Frame:
         rules = self.model.rules
@@ -183,13 +210,13 @@ class ScoreChart(QWidget):
         painter.drawLine(QPointF(frame.plot.left(), y), QPointF(frame.plot.right(), y))
         text = self.tr("Game ends at {target}").format(target=rules.target_score)
         metrics = QFontMetricsF(self.font())
-        box = QRectF(
-            frame.plot.left() + 6,
-            y - metrics.height() - 2,
-            frame.plot.width() - 12,
-            metrics.height(),
-        )
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
+        height = metrics.height()
+        # Above the line where the plot has room, else just under it (the line is at the
+        # top of the plot until someone passes the target), clear of the legend.
+        top = y - height - 2 if y - height - 2 >= frame.plot.top() else y + 3
+        box = QRectF(frame.plot.left() + 6, top, metrics.horizontalAdvance(text) + 2, height)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        self.target_rect = box
 
     def _paint_series(self, painter: QPainter, frame: _Frame, seat: Seat) -> None:
         points = [frame.point(0, 0)]

@@ -1,27 +1,36 @@
-"""The end of a game: who won, the final standings, and Play Again or Close."""
+"""The end of a game: who won, the final standings, every hand's scores, and Play Again
+(the default) or Close."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
 from hearts_qt.controller.texts import number_text
-from hearts_qt.engine import Seat
+from hearts_qt.engine import HandResult, Rules, Seat
+from hearts_qt.ui.placement import GUESSED_FRAME, ROOM
 from hearts_qt.ui.score_sheet import palette
+from hearts_qt.ui.score_sheet.model import ScoreModel
+from hearts_qt.ui.score_sheet.table import height_for_rows, score_table
 from hearts_qt.ui.score_sheet.texts import Names, default_names, headline, ordinal
 
 MIN_WIDTH = 340
+WIDTH = 520
+"""The window's width at the least: four players' columns of scores side by side."""
+ROW_HEIGHT = 1.45
+"""Rows a little tighter than the sheet's, so that a whole game fits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +45,9 @@ class Standing:
 
 
 class GameOverDialog(QDialog):
-    """The final standings and the winner(s).
+    """The end of a game, in one window: who won, the final standings and every hand's
+    scores (all of them in view for a game of the usual length), with Play Again as
+    the default button.
 
     ``exec()`` returns ``QDialog.DialogCode.Accepted`` when the player chose Play Again.
 
@@ -52,6 +63,8 @@ class GameOverDialog(QDialog):
         totals: Sequence[int],
         parent: QWidget | None = None,
         names: Names | None = None,
+        rules: Rules | None = None,
+        results: Sequence[HandResult] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
@@ -64,22 +77,31 @@ class GameOverDialog(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.model = ScoreModel(rules, results, self._names, self)
+        self.table = score_table(self.model, self, row_height=ROW_HEIGHT)
+        self.table.setVisible(bool(results))
         self.buttons = QDialogButtonBox(self)
         self.play_again_button = self.buttons.addButton(
             self.tr("&Play Again"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.play_again_button.setDefault(True)
+        self.close_button.setAutoDefault(False)
+        self.play_again_button.setDefault(True)  # Enter plays again
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.accepted.connect(self.play_again)
         self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
-        layout.setSpacing(16)
+        layout.setSpacing(14)
         layout.addWidget(self.headline)
         layout.addLayout(self._standings_grid())
+        layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
+        self.play_again_button.setFocus()
+        # Sized now: a window left to size itself gets at most 2/3 of the screen, too
+        # short for a whole game's hands.
+        self.resize(self.sizeHint())
 
     @staticmethod
     def build_standings(winners: Sequence[Seat], totals: Sequence[int]) -> list[Standing]:
@@ -96,33 +118,50 @@ class GameOverDialog(QDialog):
         ]
 
     def _standings_grid(self) -> QGridLayout:
-        """Place, a dot in the seat's chart colour, name, points; the winners in bold."""
+        """A column per player from the winner on: the place, a dot in the seat's chart
+        colour with the name, and the points; the winners in bold. Side by side, so the
+        hands below keep the height."""
         grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(6)
-        heads = ((self.tr("Place"), 0, 1), (self.tr("Player"), 1, 2), (self.tr("Points"), 3, 1))
-        for text, column, span in heads:
-            label = QLabel(f"<small>{text}</small>", self)
-            grid.addWidget(label, 0, column, 1, span, _align(column))
-        for row, standing in enumerate(self.standings, start=1):
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(2)
+        centre = Qt.AlignmentFlag.AlignCenter
+        for column, standing in enumerate(self.standings):
+            place = QLabel(ordinal(standing.place), self)
+            name = QLabel(self._names(standing.seat), self)
+            name.setToolTip(self.tr("Player"))
             swatch = QLabel(self)
             swatch.setPixmap(palette.seat_icon(standing.seat).pixmap(12, 12))
-            grid.addWidget(swatch, row, 1)
-            name = self._names(standing.seat)
-            cells = ((ordinal(standing.place), 0), (name, 2), (number_text(standing.total), 3))
-            for text, column in cells:
-                label = QLabel(text, self)
-                if standing.winner:
-                    font = QFont(label.font())
-                    font.setBold(True)
-                    label.setFont(font)
-                grid.addWidget(label, row, column, _align(column))
-        grid.setColumnMinimumWidth(0, 44)
-        grid.setColumnStretch(2, 1)
+            points = QLabel(number_text(standing.total), self)
+            points.setToolTip(self.tr("Points"))
+            big = QFont(points.font())
+            big.setPointSizeF(big.pointSizeF() * 1.3)
+            big.setBold(standing.winner)
+            points.setFont(big)
+            if standing.winner:
+                for label in (place, name):
+                    bold = QFont(label.font())
+                    bold.setBold(True)
+                    label.setFont(bold)
+            who = QHBoxLayout()
+            who.setSpacing(6)
+            who.addStretch(1)
+            who.addWidget(swatch)
+            who.addWidget(name)
+            who.addStretch(1)
+            grid.addWidget(place, 0, column, centre)
+            grid.addLayout(who, 1, column)
+            grid.addWidget(points, 2, column, centre)
+            grid.setColumnStretch(column, 1)
         return grid
 
-
-def _align(column: int) -> Qt.AlignmentFlag:
-    if column == 3:
-        return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-    return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    def sizeHint(self) -> QSize:
+        """Tall enough for every hand of the game, as far as the screen allows."""
+        hint = super().sizeHint()
+        if not self.model.rowCount():
+            return hint
+        wanted = height_for_rows(self.table, self.model.rowCount())
+        height = hint.height() - self.table.sizeHint().height() + wanted
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:
+            height = min(height, int(screen.height() * ROOM) - GUESSED_FRAME.top())
+        return QSize(max(hint.width(), WIDTH), height)

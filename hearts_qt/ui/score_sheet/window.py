@@ -6,36 +6,45 @@ until the player has looked at it, so closing it says so (``dismissed``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QRect,
+    QSettings,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, Rules, Seat
-from hearts_qt.ui.placement import place_beside
+from hearts_qt.ui.placement import place_beside, place_clear_of
 from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
 from hearts_qt.ui.score_sheet.model import ScoreModel
+from hearts_qt.ui.score_sheet.table import score_table
 from hearts_qt.ui.score_sheet.texts import Names, headline, place_of, place_phrase
 
 GEOMETRY_KEY = "score_sheet/geometry"
-ROW_HEIGHT = 1.75
-"""Rows as tall as this many lines of text: a sheet, not a spreadsheet."""
+FOLDER_KEY = "score_sheet/folder"
+"""The folder the sheet was last saved to, where Save as CSV… starts next time."""
+DEFAULT_SIZE = QSize(560, 620)
 STATUS_MS = 4000
 """How long "Copied" and "Saved" stay under the buttons."""
 
@@ -63,7 +72,7 @@ class ScoreSheetWindow(QDialog):
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.controller = controller
         self.model = ScoreModel(controller.rules, controller.results, names, self)
-        self.table = self._build_table()
+        self.table = score_table(self.model, self)
         self.chart = ScoreChart(self.model, self)
         self.caption = QLabel(self)
         self.legend = QLabel(
@@ -79,31 +88,12 @@ class ScoreSheetWindow(QDialog):
         self._connect()
         self._refresh()
         self._placed = False
+        self._own: QRect | None = None
+        """Where the player had the window while it is moved off the seats (the end of
+        a hand); it goes back there when it closes."""
         self._restore_geometry()
 
     # -- building -----------------------------------------------------------------------
-
-    def _build_table(self) -> QTableView:
-        table = QTableView(self)
-        table.setModel(self.model)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setWordWrap(False)
-        table.setShowGrid(True)
-        table.setCornerButtonEnabled(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.horizontalHeader().setHighlightSections(False)
-        rows = table.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(round(table.fontMetrics().height() * ROW_HEIGHT))
-        rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("88 · Across") + 12)
-        table.verticalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        )
-        table.verticalHeader().setHighlightSections(False)
-        table.setMinimumHeight(120)
-        return table
 
     def _layout(self) -> None:
         splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -193,6 +183,25 @@ class ScoreSheetWindow(QDialog):
         if not self._placed:
             self._placed = True
             place_beside(self, self.parentWidget())  # later, where the player put it
+        self._show_in_front()
+
+    def present_clear_of(self, seats: Sequence[QRect]) -> bool:
+        """At the end of a hand: show the window where it hides none of ``seats`` (the
+        seats' results on the screen), moved and made smaller if it must be, until it
+        is closed; if no place on the screen is clear, leave it as it is. Returns
+        whether it is showing."""
+        if not self._placed:
+            self._placed = True
+            place_beside(self, self.parentWidget())
+        own = self._own or QRect(self.pos(), self.size())
+        if not place_clear_of(self, self.parentWidget(), seats, own.size()):
+            return self.isVisible()
+        if QRect(self.pos(), self.size()) != own:
+            self._own = own
+        self._show_in_front()
+        return True
+
+    def _show_in_front(self) -> None:
         self.show()
         self.raise_()
         self.activateWindow()
@@ -202,13 +211,40 @@ class ScoreSheetWindow(QDialog):
         self._say(self.tr("The score sheet is on the clipboard."))
 
     def ask_save_csv(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        suggested = str(Path(folder) / self.tr("hearts-scores.csv"))
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the Score Sheet"), suggested, self.tr("CSV files (*.csv)")
+        """Ask where to save, starting in the folder saved to last, else in the
+        player's documents (never the folder the game was started from)."""
+        dialog = QFileDialog(
+            self,
+            self.tr("Save the Score Sheet"),
+            str(self.csv_folder()),
+            self.tr("CSV files (*.csv)"),
         )
-        if path:
-            self.save_csv(path)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setDefaultSuffix("csv")
+        dialog.selectFile(self.tr("hearts-scores.csv"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self._save_chosen)
+        dialog.open()
+
+    def csv_folder(self) -> Path:
+        """Where Save as CSV… starts: the last folder used if it is still there, else the
+        documents folder, else the home folder."""
+        last = self.settings.value(FOLDER_KEY)
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return Path(last)
+        for where in (
+            QStandardPaths.StandardLocation.DocumentsLocation,
+            QStandardPaths.StandardLocation.HomeLocation,
+        ):
+            folder = QStandardPaths.writableLocation(where)
+            if folder and Path(folder).is_dir():
+                return Path(folder)
+        return Path.home()
+
+    def _save_chosen(self, path: str) -> None:
+        if path and self.save_csv(path):
+            self.settings.setValue(FOLDER_KEY, str(Path(path).parent))
 
     def save_csv(self, path: str | Path) -> bool:
         """Write the sheet to ``path``; tell the player if that fails."""
@@ -236,12 +272,16 @@ class ScoreSheetWindow(QDialog):
         geometry = self.settings.value(GEOMETRY_KEY)
         self._placed = bool(isinstance(geometry, QByteArray) and self.restoreGeometry(geometry))
         if not self._placed:
-            self.resize(560, 620)
+            self.resize(DEFAULT_SIZE)
 
     def done(self, result: int) -> None:
         super().done(result)
         self.dismissed.emit()
 
     def hideEvent(self, event: QHideEvent) -> None:
+        if self._own is not None:
+            own, self._own = self._own, None
+            self.resize(own.size())
+            self.move(own.topLeft())
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         super().hideEvent(event)

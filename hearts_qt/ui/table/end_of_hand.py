@@ -61,12 +61,10 @@ class EndOfHand(TablePart):
         self._timer.start(pause if human else round(pause * self.scene.animator.factor))
 
     def hold(self) -> None:
-        """A score window decides when the next hand comes; the table's notice keeps
-        out of its way (only a moon or sun stays announced)."""
+        """The player (or a score window) decides when the next hand comes."""
         self._timer.stop()
         self.held = True
         if self.result is not None and self.state.phase is TablePhase.SCORED:
-            self._show_notice()
             self._say()
 
     def stop(self) -> None:
@@ -74,20 +72,21 @@ class EndOfHand(TablePart):
         self._timer.stop()
         self.result, self.held = None, False
         self.scene.decor.notice.hide()
+        self.scene.decor.banner.hide()
 
     @property
     def waiting(self) -> bool:
         return self._timer.isActive()
 
     def _show_notice(self) -> None:
-        """A short notice over the middle of the table: the points are on the name plates
-        and in the score sheet. While the score sheet is up it shows only a moon or sun."""
-        notice = self.scene.decor.notice
-        if self.result is None or (self.held and not self.messages.shot(self.result)):
-            notice.hide()
+        """The hand's result over the middle of the table, clear of the seats: every
+        seat's points this hand and its total, with a moon or sun in the title."""
+        if self.result is None:
             return
+        self.scene.decor.notice.hide()
         title = self.messages.hand_result_title(self.result)
-        notice.show_message(title, footer=self.messages.go_on())
+        rows = self.messages.hand_rows(self.result)
+        self.scene.decor.banner.show_message(title, rows, self.messages.go_on())
 
     def _say(self) -> None:
         if self.result is None:

@@ -147,9 +147,9 @@ class Messages:
 
     def hand_over(self, number: int, held: bool = False) -> str:
         if held:
-            return tr(
-                "Hand {number} is over. Close the score sheet or click the table to go on."
-            ).format(number=number)
+            return tr("Hand {number} is over. Click the table or press Enter to go on.").format(
+                number=number
+            )
         return tr("Hand {number} is over. Click the table to go on.").format(number=number)
 
     def shot(self, result: HandResult) -> str:
@@ -169,7 +169,13 @@ class Messages:
         return self.shot(result) or tr("End of hand {number}").format(number=result.number)
 
     def go_on(self) -> str:
-        return tr("Click the table to go on")
+        return tr("Click the table to go on · F9 shows the score sheet")
+
+    def hand_rows(self, result: HandResult) -> list[list[str]]:
+        """The end of a hand on the table: names over this hand's points and the totals."""
+        names = ["", *(self.name(seat) for seat in Seat)]
+        points = [tr("This hand"), *(number_text(p) for p in result.points)]
+        return [names, points, [tr("Total"), *(number_text(t) for t in result.totals)]]
 
     def total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
         """The game's end: a row of names over a row of totals."""

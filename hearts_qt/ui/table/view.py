@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller import GameController
@@ -434,6 +434,11 @@ class TableView(QGraphicsView):
         self.table.decor.banner.show_message(title, rows, self.messages.play_again())
         self.say(title)
 
+    def show_game_result(self, on: bool = True) -> None:
+        """Show (or take away, while a window shows the end of the game) who won and the
+        totals over the middle of the table, once the game is over."""
+        self.table.decor.banner.setVisible(on and self.phase is TablePhase.OVER)
+
     def _on_illegal_move(self, reason: str) -> None:
         self.south.refuse(reason)
 
@@ -487,6 +492,29 @@ class TableView(QGraphicsView):
             label.set_score(self.names[seat], self.hand_points[seat], self.totals[seat])
             label.set_on_turn(seat is self.turn)
         self.aids.update_hint_button()
+
+    def seat_areas(self) -> list[QRect]:
+        """Each seat's name plate and the penalty cards shown beside it (where they come
+        to rest), on the screen: what a window must not cover at the end of a hand."""
+        scene = self.table
+        areas = [label.rect for label in scene.decor.labels.values()]
+        targets = scene.targets()
+        for items in scene.shown_taken.values():
+            for item in items:
+                target = targets[item]
+                place = QTransform().translate(target.place.x, target.place.y)
+                place.rotate(target.place.rotation).scale(target.scale, target.scale)
+                areas.append(place.mapRect(item.shape().boundingRect()))
+        return [self._on_screen(area) for area in areas]
+
+    def result_area(self) -> QRect | None:
+        """Where the table shows the hand's (or the game's) result, on the screen."""
+        banner = self.table.decor.banner
+        return self._on_screen(banner.rect) if banner.isVisible() else None
+
+    def _on_screen(self, area: QRectF) -> QRect:
+        corner = self.viewport().mapToGlobal(self.mapFromScene(area.topLeft()))
+        return QRect(corner, self.mapFromScene(area).boundingRect().size())
 
     def _update_dimmed(self) -> None:
         on = self.show_legal and self.south.to_play()

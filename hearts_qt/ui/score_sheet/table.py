@@ -1,0 +1,41 @@
+"""The score sheet's table of hands, as the sheet and the end-of-game screen show it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from hearts_qt.ui.score_sheet.model import ScoreModel
+
+ROW_HEIGHT = 1.75
+"""Rows as tall as this many lines of text: a sheet, not a spreadsheet."""
+MIN_HEIGHT = 120
+
+
+def score_table(model: ScoreModel, parent: QWidget, row_height: float = ROW_HEIGHT) -> QTableView:
+    """A read-only table of ``model``: a row per hand, a column per player."""
+    table = QTableView(parent)
+    table.setModel(model)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setWordWrap(False)
+    table.setShowGrid(True)
+    table.setCornerButtonEnabled(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.horizontalHeader().setHighlightSections(False)
+    rows = table.verticalHeader()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    rows.setDefaultSectionSize(round(table.fontMetrics().height() * row_height))
+    rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("88 · Across") + 12)
+    rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    rows.setHighlightSections(False)
+    table.setMinimumHeight(MIN_HEIGHT)
+    return table
+
+
+def height_for_rows(table: QTableView, rows: int) -> int:
+    """How tall ``table`` must be to show its header and ``rows`` rows, unscrolled."""
+    header = table.horizontalHeader().sizeHint().height()
+    body = rows * table.verticalHeader().defaultSectionSize()
+    return header + body + 2 * table.frameWidth() + 2
