@@ -2,8 +2,10 @@
 
     python tools/contact_sheet.py [out/contact_sheet.png]
 
-Rows: all 52 faces and the backs at 60 px and at 180 px tall (device pixel ratio 1), the
-four-colour deck at 60 px, and fanned hands where only the left quarter of each card shows.
+Rows, for the classic deck and then the large-index deck: all 52 faces and every back at
+60 px and at 180 px tall (device pixel ratio 1), the four-colour faces at 60 px, and
+fanned hands where only the left quarter of each card shows (for the large-index deck,
+the part South's hand shows on the table).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E40
 
 from hearts_qt.engine.cards import DECK, Card, Suit  # noqa: E402
 from hearts_qt.ui.card_renderer import CardRenderer  # noqa: E402
+from hearts_qt.ui.decks import OWN_DECKS, own_deck  # noqa: E402
+from hearts_qt.ui.table import theme  # noqa: E402
 
 FELT = QColor("#2d6a3e")
 GAP = 8
@@ -46,7 +50,8 @@ def _grid(painter: QPainter, renderer: CardRenderer, top: int, height: int) -> i
 def _fan(
     painter: QPainter, renderer: CardRenderer, top: int, height: int, cards: list[Card]
 ) -> int:
-    step = renderer.card_size(height).width() * FAN_SHOWN
+    shown = FAN_SHOWN if renderer.deck.key == "classic" else theme.SOUTH_STEP
+    step = renderer.card_size(height).width() * shown
     for position, card in enumerate(cards):
         painter.drawPixmap(QPointF(GAP + position * step, top), renderer.face(card, height, 1.0))
     return top + height + 2 * GAP
@@ -57,22 +62,28 @@ def _hand() -> list[Card]:
     return [Card.parse(code) for code in codes]
 
 
-def draw(path: Path) -> None:
-    _app = QGuiApplication.instance() or QGuiApplication([])
-    renderer = CardRenderer()
-    width = 13 * (round(renderer.card_size(180).width()) + GAP) + GAP
-    image = QImage(
-        width, 5 * 68 + 5 * 188 + 5 * 68 + 68 + 188 + 6 * GAP, QImage.Format.Format_RGB32
-    )
-    image.fill(FELT)
-    painter = QPainter(image)
-    y = _grid(painter, renderer, GAP, 60)
+def _deck(painter: QPainter, renderer: CardRenderer, y: int) -> int:
+    """One deck's rows; returns the y below them."""
+    y = _grid(painter, renderer, y, 60)
     y = _grid(painter, renderer, y, 180)
     renderer.set_four_colour(True)
     y = _grid(painter, renderer, y, 60)
     y = _fan(painter, renderer, y, 60, _hand())
     renderer.set_four_colour(False)
-    _fan(painter, renderer, y, 180, _hand())
+    return _fan(painter, renderer, y, 180, _hand())
+
+
+def draw(path: Path) -> None:
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    renderers = [CardRenderer(deck=own_deck(key)) for key in OWN_DECKS]
+    width = 13 * (round(renderers[0].card_size(180).width()) + GAP) + GAP
+    one_deck = 5 * 68 + 5 * 188 + 5 * 68 + 68 + 188 + 6 * GAP
+    image = QImage(width, len(renderers) * one_deck, QImage.Format.Format_RGB32)
+    image.fill(FELT)
+    painter = QPainter(image)
+    y = GAP
+    for renderer in renderers:
+        y = _deck(painter, renderer, y)
     painter.end()
     path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(path))

@@ -6,8 +6,10 @@ For each size (1280×800 and 1920×1080) it plays a seeded hand against the easy
 players and saves ``table-<W>x<H>-passing.png`` (two cards chosen), ``-trick.png`` (South
 to play into a trick, playable cards shown, the mouse resting on one), ``-hearts.png``
 (just after hearts are broken), ``-scored.png`` (the end of the hand: who took what) and,
-from an autoplayed game in which North shoots the moon, ``-moon.png``. Runs offscreen
-unless a display is asked for with ``QT_QPA_PLATFORM``.
+from an autoplayed game in which North shoots the moon, ``-moon.png``; then the table
+while passing in each look of ``LOOKS`` (View ▸ Appearance: deck, back, cloth),
+``-look-<deck>-<back>-<cloth>.png``, and with ``--installed`` in each deck in KDE's format
+this computer has. Runs offscreen unless a display is asked for with ``QT_QPA_PLATFORM``.
 """
 
 from __future__ import annotations
@@ -21,11 +23,15 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QPointF, QTimer
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.decks import Deck, DeckError, own_deck
+from hearts_qt.ui.kde_decks import installed_choices, load_installed
+from hearts_qt.ui.table.cloth import PictureCloth, cloth
 from hearts_qt.ui.table.view import TableView
 
 SIZES = ((1280, 800), (1920, 1080))
@@ -144,6 +150,53 @@ def shoot_moon(size: tuple[int, ...], out: Path) -> list[Path]:
     return saved
 
 
+LOOKS = (
+    ("large", "green", "wood"),
+    ("classic", "red", "red"),
+    ("large", "rose", "blue"),
+    ("classic", "navy", "picture"),
+)
+"""Looks of the Appearance dialog shown in the screenshots: (deck, back, cloth); the
+picture is one the tool paints (a sunset), standing in for the player's own."""
+
+
+def shoot_looks(size: tuple[int, ...], out: Path, seed: int, installed: bool) -> list[Path]:
+    """The table while passing, in each look (and each installed deck, if asked)."""
+    view = make_table(size)
+    saved: list[Path] = []
+    save = saver(view, out, saved)
+    looks: list[tuple[Deck, str, str]] = [(own_deck(d), back, key) for d, back, key in LOOKS]
+    if installed:
+        for choice in installed_choices():
+            try:
+                looks.append((load_installed(choice.key), "deck", "green"))
+            except DeckError:
+                continue
+    try:
+        view.controller.new_game(seed=seed)
+        wait_until(lambda: view.phase == "passing")
+        for deck, back, key in looks:
+            view.set_deck(deck)
+            view.set_back(back)
+            view.set_cloth(PictureCloth(_sunset()) if key == "picture" else cloth(key))
+            save(f"look-{deck.key.removeprefix('installed:')}-{back}-{key}")
+    finally:
+        view.controller.shutdown()
+        view.close()
+    return saved
+
+
+def _sunset() -> QImage:
+    picture = QImage(1600, 1000, QImage.Format.Format_RGB32)
+    painter = QPainter(picture)
+    sky = QLinearGradient(0, 0, 0, 1000)
+    for at, colour in ((0.0, "#23395d"), (0.55, "#c8664a"), (0.7, "#f2b35e"), (1.0, "#3b2a3a")):
+        sky.setColorAt(at, QColor(colour))
+    painter.fillRect(picture.rect(), sky)
+    painter.end()
+    return picture
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("out"))
@@ -151,12 +204,17 @@ def main() -> int:
     parser.add_argument(
         "--size", action="append", default=[], help="WxH instead of the two default sizes"
     )
+    parser.add_argument(
+        "--installed", action="store_true", help="also each deck installed on this computer"
+    )
     options = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     options.out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(n) for n in text.split("x")) for text in options.size] or SIZES
     for size in sizes:
         for path in [*shoot(size, options.out, options.seed), *shoot_moon(size, options.out)]:
+            print(path)
+        for path in shoot_looks(size, options.out, options.seed, options.installed):
             print(path)
     del app
     return 0

@@ -248,3 +248,23 @@ def test_a_saved_deck_that_is_gone_gives_way_to_ours_and_the_player_is_told(
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox):
             widget.close()
+
+
+def test_the_screenshot_tool_shows_each_look(qapp: QApplication, tmp_path: Path) -> None:
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("screenshots", root / "tools/screenshots.py")
+    assert spec is not None and spec.loader is not None
+    screenshots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(screenshots)
+    saved = screenshots.shoot_looks((800, 600), tmp_path, 7, False)
+    assert [path.name for path in saved] == [
+        "table-800x600-look-large-green-wood.png",
+        "table-800x600-look-classic-red-red.png",
+        "table-800x600-look-large-rose-blue.png",
+        "table-800x600-look-classic-navy-picture.png",
+    ]
+    images = [QImage(str(path)) for path in saved]
+    assert all(not image.isNull() for image in images)
+    assert len({image.pixelColor(20, 300).name() for image in images}) == 4  # four cloths
