@@ -369,16 +369,21 @@ class MainWindow(QMainWindow):
             sheet.toggle()
             return
         self.table.hold_after_hand()  # the next hand waits while the sheet is read
-        if not sheet.present_clear_of(self._keep_clear()):
+        # Asked for, it may hide the table's own result (it says the same), not a seat.
+        if not (
+            sheet.present_clear_of(self._keep_clear())
+            or sheet.present_clear_of(self._keep_clear(result=False))
+        ):
             sheet.present()
 
-    def _keep_clear(self) -> list[QRect]:
+    def _keep_clear(self, result: bool = True) -> list[QRect]:
         """What the sheet must not hide at the end of a hand, on the screen: the seats,
-        the hand's result on the table, the menus and the status line."""
+        the hand's result on the table (unless ``result`` is false), the menus and the
+        status line."""
         areas = self.table.seat_areas()
-        result = self.table.result_area()
-        if result is not None:
-            areas.append(result)
+        shown = self.table.result_area() if result else None
+        if shown is not None:
+            areas.append(shown)
         for bar in (self.menuBar(), self.statusBar()):
             areas.append(QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()))
         return areas

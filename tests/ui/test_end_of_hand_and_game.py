@@ -157,6 +157,8 @@ def test_f9_at_the_end_of_a_hand_opens_the_sheet_and_enter_goes_on(
     assert not window.score_sheet.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_F9)
     qtbot.waitUntil(window.score_sheet.isVisible)
+    outer = window.score_sheet.frameGeometry()  # asked for, it may hide the table's
+    assert not any(outer.intersects(seat) for seat in window.table.seat_areas())  # result
     qtbot.wait(int(theme.HAND_END_PAUSE_MS * 1.2))
     assert window.controller.snapshot().number == 1, "it waits while the sheet is read"
     assert window.score_sheet.model.rowCount() == 1
