@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -9,6 +11,7 @@ from PySide6.QtCore import QRectF
 
 from hearts_qt.engine import Seat
 from hearts_qt.ui.card_renderer import CARD_ASPECT
+from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.layout import HAND_SIZE, Place, TableLayout
 
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -125,3 +128,31 @@ def test_a_short_hand_spreads_out_within_a_whole_hands_length(width: int, height
         places = layout.hand(Seat.SOUTH, count)
         assert [p.x for p in places] == sorted(p.x for p in places)
     assert layout.step(Seat.NORTH, 4) == layout.step(Seat.NORTH, 13)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_name_plate_sits_at_the_upper_right_of_its_hand(width: int, height: int) -> None:
+    layout = TableLayout(width, height, CARD_ASPECT)
+    for seat in Seat:
+        plate = layout.label(seat)
+        hand = hand_rects(layout, seat)
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            assert plate.left() >= max(r.right() for r in hand)
+            assert plate.top() <= min(r.top() for r in hand) + layout.card_height / 2
+        else:
+            assert plate.bottom() <= min(r.top() for r in hand)
+            assert plate.left() <= layout.hand_centre(seat).x() <= plate.right()
+
+
+@pytest.mark.parametrize("count", [1, 3, 7, 14])
+def test_the_penalty_cards_taken_are_spread_so_each_shows(count: int) -> None:
+    layout = TableLayout(1600, 1000, CARD_ASPECT)
+    small = layout.card_width * theme.TAKEN_SCALE
+    for seat in Seat:
+        places = layout.taken(seat, count)
+        steps = [b.x - a.x for a, b in pairwise(places)]
+        assert all(step >= 0.3 * small for step in steps)  # rank and suit show
+        if count <= 7:
+            assert all(step >= 0.6 * small for step in steps)  # and some of the face
+        row = places[-1].x - places[0].x + small
+        assert row <= theme.TAKEN_ROW * layout.card_width + 0.01

@@ -146,19 +146,20 @@ class TableLayout:
 
     def taken(self, seat: Seat, count: int) -> list[Place]:
         """Where the penalty cards a seat took lie at the end of a hand: small, upright,
-        in a row beside its name plate, on the side its hand was."""
+        in a row beside its name plate, on the side its hand was (left of the plate at
+        South and North, below it at West and East), spread so each card's rank and suit
+        show, within ``theme.TAKEN_ROW`` card widths."""
         w = self.card_width * theme.TAKEN_SCALE
         h = self.card_height * theme.TAKEN_SCALE
-        step = w * theme.TAKEN_STEP
+        room = theme.TAKEN_ROW * self.card_width - w
+        step = min(w * theme.TAKEN_STEP, room / max(count - 1, 1))
         row = w + max(count - 1, 0) * step
         plate = self.label(seat)
         gap = theme.TAKEN_GAP * self.card_height
-        left, top = {
-            Seat.SOUTH: (plate.left() - gap - row, plate.center().y() - h / 2),
-            Seat.NORTH: (plate.right() + gap, plate.center().y() - h / 2),
-            Seat.WEST: (plate.center().x() - row / 2, plate.top() - gap - h),
-            Seat.EAST: (plate.center().x() - row / 2, plate.bottom() + gap),
-        }[seat]
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            left, top = plate.left() - gap - row, plate.center().y() - h / 2
+        else:
+            left, top = plate.center().x() - row / 2, plate.bottom() + gap
         left = min(max(left, self.margin), self.width - self.margin - row)
         top = min(max(top, self.margin), self.height - self.margin - h)
         return [Place(left + w / 2 + i * step, top + h / 2) for i in range(count)]
@@ -192,7 +193,9 @@ class TableLayout:
     # -- labels, button, messages -----------------------------------------------------
 
     def label(self, seat: Seat) -> QRectF:
-        """The rectangle of a seat's name plate, at that player's right hand."""
+        """The rectangle of a seat's name plate. One rule for every seat, as the screen
+        shows it: at the upper right of its hand (right of South's and North's hands,
+        above West's and East's)."""
         w = theme.LABEL_WIDTH * self.card_height
         h = theme.LABEL_HEIGHT * self.card_height
         gap = theme.LABEL_GAP * self.card_height
@@ -200,10 +203,8 @@ class TableLayout:
         half_fan = self.fan_length(seat) / 2
         if seat is Seat.SOUTH:
             x, y = centre.x() + half_fan + gap, centre.y() - h / 2
-        elif seat is Seat.NORTH:
-            x, y = centre.x() - half_fan - gap - w, centre.y() - h / 2
-        elif seat is Seat.WEST:
-            x, y = centre.x() - w / 2, centre.y() + half_fan + gap
+        elif seat is Seat.NORTH:  # level with the top of its hand, clear of East's plate
+            x, y = centre.x() + half_fan + gap, centre.y() - self.card_height / 2
         else:
             x, y = centre.x() - w / 2, centre.y() - half_fan - gap - h
         x = min(max(x, self.margin), self.width - self.margin - w)

@@ -91,8 +91,12 @@ LABEL_GAP = 0.14
 """Space between a hand and its label, in card heights."""
 TAKEN_SCALE = 0.6
 """The penalty cards shown at the end of a hand, as a fraction of a card's size."""
-TAKEN_STEP = 0.3
-"""Step between those cards, in (shown) card widths: the rank and suit stay visible."""
+TAKEN_STEP = 0.62
+"""Step between those cards, in (shown) card widths: the rank, the suit and some of the
+face show..."""
+TAKEN_ROW = 3.4
+"""...unless a seat took so many that the row would pass this length (in full card
+widths): then they close up to fit."""
 TAKEN_GAP = 0.12
 """Space between a name plate and its penalty cards, in card heights."""
 NOTICE_WIDTH = 3.3
