@@ -9,7 +9,9 @@ and the arrow keys choose within it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, QStandardPaths, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QIcon, QImageReader, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,16 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_qt.engine import Card
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.appearance import Appearance, back_name, cloth_name
 from hearts_qt.ui.appearance_preview import AppearancePreview
 from hearts_qt.ui.card_renderer import BACKS, DECK_BACK, CardRenderer
-from hearts_qt.ui.decks import DEFAULT_DECK, DeckChoice
-from hearts_qt.ui.table.cloth import DEFAULT_CLOTH, FELTS, PICTURE, cloth
+from hearts_qt.ui.decks import DEFAULT_DECK, DeckChoice, own_deck
+from hearts_qt.ui.table.cloth import DEFAULT_CLOTH, FELTS, MAX_PICTURE_PIXELS, PICTURE, cloth
 
 KEY = Qt.ItemDataRole.UserRole
 ICON = QSize(30, 42)
 SWATCH = QSize(42, 30)
+MAX_PREVIEW_BYTES = 2 * 1024 * 1024
+"""An installed deck's preview picture larger than this is not shown."""
 
 
 class AppearanceDialog(QDialog):
@@ -81,6 +86,7 @@ class AppearanceDialog(QDialog):
     def _list(self, text: str) -> QListWidget:
         widget = QListWidget()
         widget.setIconSize(ICON)
+        widget.setMinimumHeight(round((ICON.height() + 6) * 5.5))
         label = QLabel(text, self)
         label.setBuddy(widget)
         self._labels[widget] = label
@@ -96,7 +102,8 @@ class AppearanceDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Preview:")), 3, 0)
         grid.addWidget(self.preview, 4, 0, 1, 3)
         grid.addWidget(self.buttons, 5, 0, 1, 3)
-        grid.setRowStretch(4, 1)
+        grid.setRowStretch(1, 1)
+        grid.setRowStretch(4, 2)
 
     def _fill(self) -> None:
         choices = self.appearance.deck_choices()
@@ -108,6 +115,7 @@ class AppearanceDialog(QDialog):
                 self.decks.addItem(header)
             item = QListWidgetItem(choice.name)
             item.setData(KEY, choice)
+            item.setIcon(self._deck_icon(choice))
             self.decks.addItem(item)
         thumbnails = CardRenderer()
         for name in (*BACKS, DECK_BACK):
@@ -124,6 +132,7 @@ class AppearanceDialog(QDialog):
             if key != PICTURE:
                 item.setIcon(QIcon(_swatch(key)))
             self.cloths.addItem(item)
+        self._picture_icon()
         self._select_current()
 
     def _select_current(self) -> None:
@@ -188,7 +197,12 @@ class AppearanceDialog(QDialog):
         """Choose a Picture…: a file dialog, then the picture on the table."""
         kinds = QImageReader.supportedImageFormats()
         patterns = " ".join(f"*.{bytes(kind.data()).decode()}" for kind in kinds)
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        folder = str(Path(self.settings.picture()).parent) if self.settings.picture() else ""
+        if not folder or not Path(folder).is_dir():
+            pictures = QStandardPaths.StandardLocation.PicturesLocation
+            folder = QStandardPaths.writableLocation(pictures)
+        if not Path(folder).is_dir():
+            folder = QDir.homePath()
         path, _filter = QFileDialog.getOpenFileName(
             self,
             self.tr("A Picture for the Table"),
@@ -204,6 +218,7 @@ class AppearanceDialog(QDialog):
         refused = self.appearance.choose_picture(path)
         if refused is not None:
             self._refuse(refused, self.tr("The table keeps its cloth."))
+        self._picture_icon()
         self._select_current()
 
     def _refuse(self, text: str, after: str | None = None) -> None:
@@ -222,11 +237,35 @@ class AppearanceDialog(QDialog):
         deck_back = self.backs.item(self.backs.count() - 1)
         flags = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
         deck_back.setFlags(flags if deck.has_own_back else Qt.ItemFlag.NoItemFlags)
+        if deck.has_own_back:
+            own = CardRenderer(back=DECK_BACK, deck=deck)
+            deck_back.setIcon(QIcon(own.back(ICON.height(), self.devicePixelRatioF())))
+        else:
+            deck_back.setIcon(QIcon())
         self.preview.show_look(
             deck, self.appearance.back(), self.settings.four_colour(), self.appearance.cloth()
         )
 
     # -- the buttons ----------------------------------------------------------------------
+
+    def _deck_icon(self, choice: DeckChoice) -> QIcon:
+        """The queen of spades of our decks; an installed deck's own preview picture."""
+        ratio = self.devicePixelRatioF()
+        if choice.own:
+            queen = CardRenderer(deck=own_deck(choice.key)).face(
+                Card.parse("QS"), ICON.height(), ratio
+            )
+            return QIcon(queen)
+        path = Path(choice.preview)
+        if not choice.preview or not path.is_file() or path.stat().st_size > MAX_PREVIEW_BYTES:
+            return QIcon()
+        return QIcon(_thumbnail(str(path), ratio))
+
+    def _picture_icon(self) -> None:
+        """The player's picture, small, beside "Your own picture" once there is one."""
+        item = self.cloths.item(self.cloths.count() - 1)
+        path = self.settings.picture()
+        item.setIcon(QIcon(_thumbnail(path, self.devicePixelRatioF(), SWATCH)) if path else QIcon())
 
     def _look(self) -> tuple[str, str, str, str, bool]:
         s = self.settings
@@ -258,6 +297,19 @@ class AppearanceDialog(QDialog):
     def _on_clicked(self, button: QAbstractButton) -> None:
         if self.buttons.buttonRole(button) is QDialogButtonBox.ButtonRole.ResetRole:
             self.restore_defaults()
+
+
+def _thumbnail(path: str, ratio: float, box: QSize = ICON) -> QPixmap:
+    """A picture file read small (no more than ``box``), or nothing if it cannot be."""
+    reader = QImageReader(path)
+    size = reader.size()
+    if not size.isValid() or size.width() * size.height() > MAX_PICTURE_PIXELS:
+        return QPixmap()
+    reader.setScaledSize(size.scaled(box * ratio, Qt.AspectRatioMode.KeepAspectRatio))
+    image = reader.read()
+    pixmap = QPixmap.fromImage(image) if not image.isNull() else QPixmap()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
 
 
 def _swatch(key: str) -> QPixmap:

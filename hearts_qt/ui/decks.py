@@ -51,6 +51,8 @@ class DeckChoice:
     name: str
     own: bool
     """One of the project's own decks (else one installed on this computer)."""
+    preview: str = ""
+    """A small picture of the deck that an installed deck's index names, if any."""
 
 
 class Deck:

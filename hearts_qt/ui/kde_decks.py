@@ -69,6 +69,8 @@ class DeckIndex:
     folder: Path
     name: str
     svg: Path
+    preview: Path | None = None
+    """The deck's picture for menus (``Preview=``), when it names one in its folder."""
 
 
 def deck_folders(data_dirs: list[str] | None = None) -> list[Path]:
@@ -99,11 +101,13 @@ def installed_choices(data_dirs: list[str] | None = None) -> list[DeckChoice]:
     name: choosing it then says what is wrong with it."""
     choices = []
     for folder_name, folder in _deck_dirs(data_dirs).items():
+        name, preview = folder_name, ""
         try:
-            name = read_index(folder).name
+            index = read_index(folder)
+            name, preview = index.name, str(index.preview or "")
         except DeckError:
-            name = folder_name
-        choices.append(DeckChoice(PREFIX + folder_name, name, False))
+            pass
+        choices.append(DeckChoice(PREFIX + folder_name, name, False, preview))
     return sorted(choices, key=lambda choice: choice.name.casefold())
 
 
@@ -122,9 +126,16 @@ def read_index(folder: Path) -> DeckIndex:
     svg = entries.get("SVG", "").strip()
     if not svg:
         raise DeckError(_tr("Its index.desktop names no SVG file."))
-    if "/" in svg or "\\" in svg or svg in (".", ".."):
+    if not _plain_name(svg):
         raise DeckError(_tr("Its index.desktop names an SVG file outside the deck's folder."))
-    return DeckIndex(folder, _localised_name(entries) or folder.name, folder / svg)
+    preview = entries.get("Preview", "").strip()
+    shown = folder / preview if preview and _plain_name(preview) else None
+    return DeckIndex(folder, _localised_name(entries) or folder.name, folder / svg, shown)
+
+
+def _plain_name(name: str) -> bool:
+    """A file name inside the deck's folder (no path to elsewhere)."""
+    return "/" not in name and "\\" not in name and name not in (".", "..")
 
 
 def _group(text: str, wanted: str) -> dict[str, str] | None:

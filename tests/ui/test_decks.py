@@ -181,3 +181,11 @@ def test_a_deck_name_in_the_players_language(
     write_deck(tmp_path, "svg-named", "Named")
     monkeypatch.setattr(QLocale, "name", lambda _self: "xx_YY")
     assert installed_choices([str(tmp_path)])[0].name == "Xx Named"
+
+
+def test_an_installed_decks_preview_picture_is_offered_for_menus(tmp_path: Path) -> None:
+    index = "[KDE Backdeck]\nName={0}\nSVG=deck.svg\nPreview={1}\n"
+    write_deck(tmp_path, "svg-shown", "Shown", index=index.format("Shown", "11.png"))
+    write_deck(tmp_path, "svg-sly", "Sly", index=index.format("Sly", "../../secret.png"))
+    previews = {choice.name: choice.preview for choice in installed_choices([str(tmp_path)])}
+    assert previews == {"Shown": str(tmp_path / "carddecks/svg-shown/11.png"), "Sly": ""}
