@@ -16,7 +16,6 @@ from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import BACKS, DECK_BACK
 from hearts_qt.ui.decks import DEFAULT_DECK, OWN_DECKS, Deck, DeckChoice, DeckError, own_choices
 from hearts_qt.ui.decks import own_deck as make_own_deck
-from hearts_qt.ui.kde_decks import installed_choices, load_installed
 from hearts_qt.ui.table.cloth import (
     DEFAULT_CLOTH,
     PICTURE,
@@ -86,12 +85,16 @@ class Appearance(QObject):
 
     def deck_choices(self) -> list[DeckChoice]:
         """Ours, then those installed on this computer (none, on most machines)."""
+        from hearts_qt.ui.kde_decks import installed_choices  # when first asked: start-up
+
         return own_choices() + installed_choices(self.data_dirs)
 
     def load_deck(self, key: str) -> Deck:
         """The deck ``key``, loaded once; a ``DeckError`` says why it cannot be used."""
         deck = self._decks.get(key)
         if deck is None:
+            from hearts_qt.ui.kde_decks import load_installed
+
             own = key in OWN_DECKS
             deck = make_own_deck(key) if own else load_installed(key, self.data_dirs)
             self._decks[key] = deck

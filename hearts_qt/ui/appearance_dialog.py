@@ -57,6 +57,7 @@ class AppearanceDialog(QDialog):
         self.refusal: QMessageBox | None = None
         """The message of the last refused deck (tests read it)."""
         self.preview = AppearancePreview(appearance.deck(), appearance.cloth())
+        self.preview.setAccessibleName(self.tr("Preview of the table"))
         self._labels: dict[QListWidget, QLabel] = {}
         self.decks = self._list(self.tr("Card &faces:"))
         self.backs = self._list(self.tr("Card &back:"))
