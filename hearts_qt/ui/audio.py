@@ -4,8 +4,8 @@
 effects once (the WAV files that ``tools/make_sounds.py`` makes), opens the sound device
 once (miniaudio: WASAPI, Core Audio, PulseAudio or ALSA, whatever the system has) and
 starts it; the device's own thread asks a :class:`Mixer` for the next few milliseconds of
-the voices that are playing. After a few quiet seconds the device is stopped (not closed)
-so that an idle game keeps no stream open. A machine with no sound device, or without the
+the voices that are playing. After a second or two of quiet the device is stopped (not
+closed) so that an idle game keeps no stream running. A machine with no sound device, or without the
 library, plays nothing: ``available`` becomes False, every later ``play`` is a no-op, and
 nothing is raised or shown.
 """
@@ -31,10 +31,15 @@ log = logging.getLogger(__name__)
 
 RATE = 22050
 """The effects' sample rate (16-bit mono); the device converts to its own."""
-PERIOD_MS = 30
-"""How much sound the device asks for at a time: the latency of a sound, about twice this."""
-IDLE_SECONDS = 3.0
-"""Quiet for this long, the device is stopped until the next sound."""
+PERIOD_MS = 100
+PERIODS = 2
+"""The device asks for 100 ms of sound at a time and buffers two such periods, so that a
+late call (the mixer runs in Python and waits for the GIL while a computer player thinks)
+is not heard as a gap. A sound that starts while another plays may come up to about
+that much later; one that starts on a stopped device is heard at once."""
+IDLE_SECONDS = 1.0
+"""Quiet for one to two of these, the device is stopped (and the next sound starts at
+once)."""
 MAX_VOICES = 6
 """Sounds playing at once; a seventh ends the oldest."""
 REPEAT_FRAMES = RATE * 40 // 1000
@@ -170,6 +175,7 @@ def open_miniaudio() -> Device:
         nchannels=1,
         sample_rate=RATE,
         buffersize_msec=PERIOD_MS,
+        callback_periods=PERIODS,
         app_name="Hearts",
     )
     if getattr(device, "backend", "") == "Null":
@@ -238,20 +244,27 @@ class DevicePlayer:
         self.available = True
         stream = self._stream()
         next(stream)
-        started = False
+        started = quiet = False
         try:
             while True:
                 try:
                     request = self._requests.get(timeout=self.idle_seconds if started else None)
                 except queue.Empty:
-                    if started and not self.mixer.busy:
+                    # Stopped only after a whole quiet period: what the mixer has rendered
+                    # last is still in the device's buffer at first.
+                    if self.mixer.busy:
+                        quiet = False
+                    elif quiet:
                         device.stop()
-                        started = False
+                        started = quiet = False
+                    else:
+                        quiet = True
                     continue
                 if request is None:
                     break
                 effect, level = request
                 self.mixer.add(effects[effect], level)
+                quiet = False
                 if not started:
                     device.start(stream)
                     started = True
