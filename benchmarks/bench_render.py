@@ -4,7 +4,8 @@
 
 Two figures, each the median of the repeats: "cold" uses a new CardRenderer each time (it
 parses all 52 SVGs, then renders), "re-render" keeps the parsed SVGs and clears only the
-pixmap cache — what a window resize costs. The target is 150 ms for either.
+pixmap cache — what a window resize costs. The target is 150 ms for either. Then the
+re-render figure for the large-index deck and each deck in KDE's format installed here.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from PySide6.QtGui import QGuiApplication
 
 from hearts_qt.engine.cards import DECK
 from hearts_qt.ui.card_renderer import CardRenderer
+from hearts_qt.ui.decks import Deck, DeckError, own_deck
+from hearts_qt.ui.kde_decks import installed_choices, load_installed
 
 HEIGHT, RATIO = 150.0, 2.0
 
@@ -51,6 +54,26 @@ def main(repeats: int) -> None:
     )
     print(f"  cold (parse + render): {statistics.median(cold) * 1000:6.1f} ms")
     print(f"  re-render (parsed):    {statistics.median(rerender) * 1000:6.1f} ms")
+    print("re-render (what a resize costs) with each other deck, median of", repeats)
+    for name, deck in other_decks():
+        renderer = CardRenderer(deck=deck)
+        render_all(renderer)
+        times = []
+        for _ in range(repeats):
+            renderer.clear()
+            times.append(render_all(renderer))
+        print(f"  {name:28} {statistics.median(times) * 1000:6.1f} ms")
+
+
+def other_decks() -> list[tuple[str, Deck]]:
+    """The large-index deck and each deck in KDE's format this computer has."""
+    found: list[tuple[str, Deck]] = [("Large index", own_deck("large"))]
+    for choice in installed_choices():
+        try:
+            found.append((choice.name, load_installed(choice.key)))
+        except DeckError:
+            continue
+    return found
 
 
 if __name__ == "__main__":
