@@ -10,7 +10,7 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
-``view/four_colour``, ``view/sound``, ``view/volume``, ``view/deck``, ``view/cloth``,
+``view/four_colour``, ``sound/on``, ``sound/volume``, ``view/deck``, ``view/cloth``,
 ``view/picture``, ``window/cards_played``.
 """
 
@@ -270,17 +270,17 @@ class Settings(QObject):
 
     def sound(self) -> bool:
         """Whether the table plays its sounds (View ▸ Sound)."""
-        return self._flag("view/sound", True)
+        return self._flag("sound/on", True)
 
     def set_sound(self, on: bool) -> None:
-        self._write("view/sound", bool(on))
+        self._write("sound/on", bool(on))
 
     def volume(self) -> int:
         """The sounds' volume, from 0 to 100 (Options ▸ Table)."""
-        return self._read("view/volume", DEFAULT_VOLUME, lambda v: as_int(v, *VOLUMES))
+        return self._read("sound/volume", DEFAULT_VOLUME, lambda v: as_int(v, *VOLUMES))
 
     def set_volume(self, volume: int) -> None:
-        self._write("view/volume", _check(volume, as_int(volume, *VOLUMES)))
+        self._write("sound/volume", _check(volume, as_int(volume, *VOLUMES)))
 
     # -- the window ----------------------------------------------------------------------
 

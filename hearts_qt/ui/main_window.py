@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
             self._apply_view_settings()
             if hasattr(self, "_speeds"):
                 self._sync_view_menu()
+        if key.startswith("sound/") and hasattr(self, "_sound"):
+            self._sound.setChecked(self.settings.sound())  # also when the Options change it
 
     # -- commands ---------------------------------------------------------------------
 

@@ -74,7 +74,7 @@ class TableSounds(QObject):
             self.player.play(effect, self.volume)
 
     def _on_setting_changed(self, key: str) -> None:
-        if key in ("view/sound", "view/volume"):
+        if key.startswith("sound/"):
             self.on = self.settings.sound()
             self.volume = self.settings.volume() / 100
 
