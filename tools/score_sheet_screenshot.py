@@ -75,7 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     window = ScoreSheetWindow(showcase, settings=settings)
     grab(window, "score_sheet_showcase.png")
 
-    dialog = GameOverDialog(showcase.winners, showcase.results[-1].totals)
+    dialog = GameOverDialog(
+        showcase.winners,
+        showcase.results[-1].totals,
+        rules=showcase.rules,
+        results=showcase.results,
+    )
     grab(dialog, "game_over.png")
     for widget in QApplication.topLevelWidgets():
         widget.close()

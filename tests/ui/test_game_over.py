@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QScreen
+from PySide6.QtGui import QFont, QFontMetrics, QScreen
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -13,6 +13,7 @@ from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
 from hearts_qt.ui.placement import GUESSED_FRAME
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog, Standing
 from hearts_qt.ui.score_sheet.texts import headline
+from tests.ui.score_sheet_helpers import SHOWCASE, SHOWCASE_SEED, scripted_game
 
 S, W, N, E = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
 
@@ -130,3 +131,19 @@ def test_play_again_is_the_default_and_enter_chooses_it(qtbot: QtBot) -> None:
     with qtbot.waitSignal(d.play_again):
         qtbot.keyClick(d, Qt.Key.Key_Return)
     assert d.result() == QDialog.DialogCode.Accepted
+
+
+def test_every_cell_shows_whole_with_moons_suns_and_the_jack(qtbot: QtBot) -> None:
+    game = scripted_game(SHOWCASE_SEED, SHOWCASE)
+    d = GameOverDialog(game.winners, game.results[-1].totals, rules=SHOWCASE, results=game.results)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    bold = QFont(d.table.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    for row in range(d.model.rowCount()):
+        for column in range(4):
+            index = d.model.index(row, column)
+            text = d.model.data(index)
+            assert d.table.visualRect(index).width() > metrics.horizontalAdvance(str(text))

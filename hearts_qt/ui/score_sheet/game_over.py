@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import HandResult, Rules, Seat
-from hearts_qt.ui.placement import GUESSED_FRAME, ROOM
+from hearts_qt.ui.placement import GUESSED_FRAME, fitted_size
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.model import ScoreModel
-from hearts_qt.ui.score_sheet.table import height_for_rows, score_table
+from hearts_qt.ui.score_sheet.table import height_for_rows, score_table, width_for_columns
 from hearts_qt.ui.score_sheet.texts import Names, default_names, headline, ordinal
 
 MIN_WIDTH = 340
+MARGIN = 24
+"""Pixels left and right of the window's contents."""
 WIDTH = 520
 """The window's width at the least: four players' columns of scores side by side."""
 ROW_HEIGHT = 1.45
@@ -92,7 +94,7 @@ class GameOverDialog(QDialog):
         self.accepted.connect(self.play_again)
         self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 16)
+        layout.setContentsMargins(MARGIN, 20, MARGIN, 16)
         layout.setSpacing(14)
         layout.addWidget(self.headline)
         layout.addLayout(self._standings_grid())
@@ -155,13 +157,17 @@ class GameOverDialog(QDialog):
         return grid
 
     def sizeHint(self) -> QSize:
-        """Tall enough for every hand of the game, as far as the screen allows."""
+        """Tall enough for every hand of the game and wide enough for every cell, as
+        far as the screen allows."""
         hint = super().sizeHint()
         if not self.model.rowCount():
             return hint
         wanted = height_for_rows(self.table, self.model.rowCount())
-        height = hint.height() - self.table.sizeHint().height() + wanted
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None:
-            height = min(height, int(screen.height() * ROOM) - GUESSED_FRAME.top())
-        return QSize(max(hint.width(), WIDTH), height)
+        size = QSize(
+            max(hint.width(), WIDTH, width_for_columns(self.table) + 2 * MARGIN),
+            hint.height() - self.table.sizeHint().height() + wanted,
+        )
+        if self.screen() is not None:
+            room = fitted_size(size, self.screen().availableGeometry(), GUESSED_FRAME)
+            size = size.boundedTo(room)
+        return size

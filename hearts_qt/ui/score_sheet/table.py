@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from hearts_qt.ui.score_sheet.model import ScoreModel
@@ -10,6 +11,8 @@ from hearts_qt.ui.score_sheet.model import ScoreModel
 ROW_HEIGHT = 1.75
 """Rows as tall as this many lines of text: a sheet, not a spreadsheet."""
 MIN_HEIGHT = 120
+CELL_PADDING = 16
+"""Pixels around a cell's text (the style's margins and the grid)."""
 
 
 def score_table(model: ScoreModel, parent: QWidget, row_height: float = ROW_HEIGHT) -> QTableView:
@@ -39,3 +42,23 @@ def height_for_rows(table: QTableView, rows: int) -> int:
     header = table.horizontalHeader().sizeHint().height()
     body = rows * table.verticalHeader().defaultSectionSize()
     return header + body + 2 * table.frameWidth() + 2
+
+
+def width_for_columns(table: QTableView) -> int:
+    """How wide ``table`` must be for every cell to show whole (a moon, a sun and the
+    J♦ make some cells long), unscrolled. The columns stretch to equal widths, so each
+    must be as wide as the widest."""
+    model = table.model()
+    if model is None or not model.columnCount():
+        return table.minimumWidth()
+    bold = QFont(table.font())
+    bold.setBold(True)  # the newest hand is bold
+    metrics = QFontMetrics(bold)
+    header = table.horizontalHeader()
+    widest = max(header.sectionSizeHint(c) for c in range(model.columnCount()))
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            text = str(model.data(model.index(row, column)) or "")
+            widest = max(widest, metrics.horizontalAdvance(text) + CELL_PADDING)
+    rows = table.verticalHeader().sizeHint().width()
+    return rows + widest * model.columnCount() + 2 * table.frameWidth() + 2
