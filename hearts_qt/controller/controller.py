@@ -141,6 +141,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self.play_out_decided = True
         self._hint = None
         self._redo = []
+        self._redo_wanted = 0
         self.trick_pause_ms = 0
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
@@ -273,6 +274,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             if self.is_computer(seat)
         }
         self._redo.clear()
+        self._redo_wanted = 0
         self.history_changed.emit()
 
     def _drop_pending(self) -> None:
@@ -430,6 +432,8 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             waiting = [s for s in Seat if hand.passes[s] is None and self.is_computer(s)]
             if waiting:
                 self._ask("pass", waiting[0])
+            elif hand.passes[Seat.SOUTH] is None:
+                self._south_to_act()
             return
         seat = hand.to_play
         if seat is None or self._finish_if_decided(seat):
@@ -439,6 +443,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             self._ask("play", seat)
         else:
             self.claim_available.emit(self.can_claim())
+            self._south_to_act()
 
     def _ask(self, kind: str, seat: Seat) -> None:
         token = Token(self._generation, len(self._game.actions), seat)

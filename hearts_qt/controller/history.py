@@ -64,7 +64,14 @@ def undo_step(game: Game) -> Step | None:
 
 
 def redo_step(tail: Sequence[Action]) -> Step | None:
-    return _south_step(tail[0]) if tail else None
+    """South's next action in the redo tail (the computers' answers before it are played
+    again first, as they were)."""
+    return next((step for a in tail if (step := _south_step(a)) is not None), None)
+
+
+def south_steps(tail: Sequence[Action]) -> int:
+    """How many of South's actions the redo tail holds: how many Redos are left."""
+    return sum(1 for action in tail if action[0] in ("pass", "play") and action[1] is Seat.SOUTH)
 
 
 def next_answer(tail: Sequence[Action], seat: Seat) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 
 from hearts_qt.controller import history
 from hearts_qt.controller.history import Step
@@ -49,15 +49,30 @@ class UndoRedo:
         point = None if self.is_computer(Seat.SOUTH) else history.undo_point(self._game)
         if point is None:
             return
+        self._redo_wanted = 0
         actions = self._game.actions
         self._redo = [*actions[point:], *self._redo]
         self._rewind(actions[:point])
 
     @Slot()
     def redo(self: Core) -> None:
-        """Play South's next undone action again; the others answer as they did."""
-        if not self.is_computer(Seat.SOUTH) and history.redo_step(self._redo) is not None:
+        """Play South's next undone action again; the others answer as they did. Asked
+        while the others are still replaying their answers, it waits for South's turn
+        (a quick Redo, Redo, Redo plays three steps, none is lost)."""
+        if self.is_computer(Seat.SOUTH):
+            return
+        if not self.waiting_for_south:
+            if history.south_steps(self._redo) > self._redo_wanted:
+                self._redo_wanted += 1
+            return
+        if self._redo and history.south_steps(self._redo[:1]):
             self._south_acts(self._redo[0])
+
+    def _south_to_act(self: Core) -> None:
+        """South is to act now: a redo asked for meanwhile is played."""
+        if self._redo_wanted:
+            self._redo_wanted -= 1
+            QTimer.singleShot(0, self.redo)
 
     def _rewind(self: Core, actions: Sequence[Action]) -> None:
         self._drop_pending()

@@ -13,6 +13,7 @@ from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller import GameController
 from hearts_qt.controller.history import Step
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui import audio
@@ -21,7 +22,6 @@ from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
 from hearts_qt.ui.placement import centre_on_screen, fit_on_screen, fitted_size, frame_margins
 from hearts_qt.ui.sounds import TableSounds
-from hearts_qt.ui.table.messages import card_text
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
 
@@ -114,9 +114,10 @@ class MainWindow(QMainWindow):
         self._redo = self._action(
             game, self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.controller.redo
         )
+        # The platform's Redo key, and both keys players know from elsewhere.
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
-        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
-            self._redo.setShortcuts([*redo_keys, QKeySequence("Ctrl+Shift+Z")])
+        extra = [QKeySequence(k) for k in ("Ctrl+Shift+Z", "Ctrl+Y")]
+        self._redo.setShortcuts([*redo_keys, *(k for k in extra if k not in redo_keys)])
         self._action(game, self.tr("&Hint"), "H", self.hint)
         self._claim = self._action(
             game, self.tr("&Claim the Rest"), "Ctrl+L", self.controller.claim

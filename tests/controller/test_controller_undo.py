@@ -156,3 +156,23 @@ def test_random_undo_and_redo_sequences_match_a_fresh_replay(
             if controller.is_over:
                 break
             _same_as_a_fresh_replay(controller, list(record()))
+
+
+def test_redos_asked_while_the_others_replay_are_kept_not_lost(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    rng = random.Random(9)
+    controller.new_game(seed=3)
+    _settle(qtbot, controller)
+    for _ in range(4):  # the pass and three cards
+        _south_acts(qtbot, controller, rng)
+    played = list(live_game(controller).actions)
+    for _ in range(4):
+        controller.undo()
+        _settle(qtbot, controller)
+    assert controller.undo_step() is None
+    for _ in range(4):  # at once, as fast as a person presses the keys
+        controller.redo()
+    qtbot.waitUntil(lambda: controller.redo_step() is None, timeout=5_000)
+    _settle(qtbot, controller)
+    _same_as_a_fresh_replay(controller, played)
