@@ -33,8 +33,8 @@ def rules_html(rules: Rules) -> str:
         tr(
             "<p><b>Playing.</b> Whoever holds the 2♣ leads it. Everyone must follow the "
             "suit that was led if they can; otherwise any card may be played. The highest "
-            "card of the suit led takes the trick, and its winner leads next. Drag a card "
-            "to the middle of the table, or double-click it.</p>"
+            "card of the suit led takes the trick, and its winner leads next. Click a card "
+            "to play it, or drag it to the middle of the table.</p>"
         ),
         tr("<p>Hearts and the Q♠ may be played on the first trick.</p>")
         if rules.points_on_first_trick

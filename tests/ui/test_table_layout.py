@@ -61,6 +61,11 @@ def check_layout(width: int, height: int) -> None:
             assert not trick.intersects(hand)
         assert not zone.intersects(labels[seat])
     assert layout.pass_button().intersects(zone)
+    for button in (layout.hint_button(), layout.claim_button()):
+        assert scene.contains(button)
+        assert not button.intersects(zone)
+        assert not [r for _seat, r in cards if button.intersects(r)]
+        assert not [p for p in labels.values() if button.intersects(p)]
     for rect in hand_rects(layout, Seat.SOUTH, lifted=True):
         assert not rect.intersects(layout.pass_button())
 

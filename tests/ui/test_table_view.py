@@ -95,6 +95,21 @@ def test_a_click_during_the_deal_lands_it_at_once(qtbot: QtBot, table: TableView
     table.set_animation_speed("off")
 
 
+def test_a_click_plays_a_card_and_a_card_that_may_not_be_played_says_why(
+    qtbot: QtBot, table: TableView
+) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
+    with qtbot.assertNotEmitted(table.controller.card_played, wait=50):
+        click(qtbot, table, south_item(table, illegal[0]))
+    assert table.table.decor.alert.isVisible()  # the engine's reason, on the table
+    card = table.controller.legal_plays()[0]
+    with qtbot.waitSignal(table.controller.card_played) as played:
+        click(qtbot, table, south_item(table, card))
+    assert played.args == [Seat.SOUTH, card]
+
+
 def test_a_chosen_card_dragged_back_is_put_back(qtbot: QtBot, table: TableView) -> None:
     start(qtbot, table)
     card = table.table.south_cards()[4]

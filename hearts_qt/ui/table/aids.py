@@ -55,7 +55,8 @@ class TableAids(TablePart):
             text = self.messages.hint_play(cards[0])
         else:
             text = self.messages.hint_pass(sorted(cards))
-        self.status.tell(f"{text} {reason}" if reason else text, kind="hint")
+        news = f"{text} {reason}" if reason else text
+        self.status.tell(news, theme.HINT_NEWS_MS, kind="hint")
         self.update_hint_button()
 
     def clear_hint(self) -> None:

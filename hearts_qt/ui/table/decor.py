@@ -35,7 +35,7 @@ class Decor(QObject):
         self.hint_button = HintButton()
         self.hint_button.hide()
         self.claim_button = PassButton()
-        """"Claim the Rest", where the pass button is, while South may claim."""
+        """"Claim the Rest", at the left of South's hand, while South may claim."""
         self.claim_button.hide()
         self.arrow = PassArrow()
         self.trick_zone = DropZone()
@@ -75,7 +75,7 @@ class Decor(QObject):
             label.set_rect(layout.label(seat))
         self.pass_button.set_rect(layout.pass_button())
         self.hint_button.set_rect(layout.hint_button())
-        self.claim_button.set_rect(layout.pass_button())
+        self.claim_button.set_rect(layout.claim_button())
         self.arrow.set_rect(layout.arrow())
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())

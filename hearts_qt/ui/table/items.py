@@ -128,6 +128,9 @@ class PassButton(BoxItem):
     """
 
     clicked = Signal()
+    back = theme.BUTTON_BACK
+    back_hover = theme.BUTTON_BACK_HOVER
+    ink = theme.BUTTON_TEXT
 
     def __init__(self) -> None:
         super().__init__()
@@ -154,7 +157,7 @@ class PassButton(BoxItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         if self.enabled:
-            back = theme.BUTTON_BACK_HOVER if self._hover else theme.BUTTON_BACK
+            back = self.back_hover if self._hover else self.back
             if self._pressed:
                 back = back.darker(115)
             painter.setBrush(theme.SHADOW)
@@ -163,7 +166,7 @@ class PassButton(BoxItem):
             )
         else:
             back = theme.BUTTON_DISABLED_BACK
-        text = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_DISABLED_TEXT
+        text = self.ink if self.enabled else theme.BUTTON_DISABLED_TEXT
         _paint_pill(painter, r, back, text, self.text, 0.44)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -191,7 +194,12 @@ class PassButton(BoxItem):
 
 class HintButton(PassButton):
     """The "Hint" button beside South's name plate while South is to act ("Thinking…"
-    while the hint is worked out)."""
+    while the hint is worked out): quieter than the pass button, and not in the yellow
+    that marks the seat on turn."""
+
+    back = theme.SECONDARY_BUTTON_BACK
+    back_hover = theme.SECONDARY_BUTTON_BACK_HOVER
+    ink = theme.SECONDARY_BUTTON_TEXT
 
 
 _ARROW_ANGLE = {PassDirection.LEFT: 180.0, PassDirection.RIGHT: 0.0, PassDirection.ACROSS: -90.0}

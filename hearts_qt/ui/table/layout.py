@@ -224,6 +224,12 @@ class TableLayout:
         gap = theme.LABEL_GAP * self.card_height
         return QRectF(plate.left(), max(self.margin, plate.top() - gap - h), plate.width(), h)
 
+    def claim_button(self) -> QRectF:
+        """Claim the Rest: level with the Hint button on the other side of South's hand,
+        clear of the trick and of every hand."""
+        hint = self.hint_button()
+        return hint.translated(self.width - hint.right() - hint.left(), 0)
+
     def arrow(self) -> QRectF:
         """Where the pass-direction arrow is drawn (above the pass button)."""
         ch = self.card_height

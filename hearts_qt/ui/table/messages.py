@@ -140,9 +140,6 @@ class Messages:
     def hearts_broken(self) -> str:
         return tr("Hearts are broken.")
 
-    def how_to_play(self) -> str:
-        return tr("Double-click a card, or drag it to the middle of the table, to play it.")
-
     # -- the end of a hand and of the game -----------------------------------------------
 
     def hand_over(self, number: int, held: bool = False) -> str:

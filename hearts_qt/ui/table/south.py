@@ -3,7 +3,7 @@ controller, and only when the engine (through the controller) says South may act
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
@@ -34,9 +34,9 @@ class SouthSeat(TablePart):
         self._view = view
         """Only to find the card under the resting mouse."""
         self.focus = HandFocus(self.scene)
-        self._how_to_timer = QTimer(self)
-        self._how_to_timer.setSingleShot(True)
-        self._how_to_timer.timeout.connect(self._how_to_play)
+        self._since_play = QElapsedTimer()
+        """Since South's last card: the second click of a double-click that played it
+        falls on the next card, and is no refusal."""
         self.scene.may_touch = self.may_touch
         self.scene.zone_answer = self.zone_answer
         self.scene.may_lift = self.may_lift
@@ -87,6 +87,7 @@ class SouthSeat(TablePart):
     def play(self, card: Card) -> None:
         """Ask the controller to play ``card`` for South; it answers with a signal."""
         if self.to_play():
+            self._since_play.start()
             self.controller.play_card(card)
 
     def send_pass(self) -> None:
@@ -104,10 +105,15 @@ class SouthSeat(TablePart):
         moving cards land at once (a deal, a flight), or the table says why not."""
         if not self.human():
             return
+        late_click = self._since_play.isValid() and self._since_play.elapsed() < (
+            QApplication.doubleClickInterval()
+        )
         if self.scene.animator.running:
             self.scene.animator.finish_all()
             return
         phase, turn = self.state.phase, self.state.turn
+        if late_click:
+            return
         if phase is TablePhase.PASSED:
             self.refuse(self.messages.waiting_for_pass())
         elif phase is TablePhase.PLAYING and turn is not None and turn is not Seat.SOUTH:
@@ -166,20 +172,15 @@ class SouthSeat(TablePart):
             if wanted != chosen:
                 self.toggle_chosen(card)
 
-    def _how_to_play(self) -> None:
-        self.status.tell(self.messages.how_to_play(), kind="how-to")
-
     # -- the scene's mouse signals ----------------------------------------------------------
 
     def _on_card_clicked(self, card: Card) -> None:
         if self.state.phase is TablePhase.PASSING:
             self.toggle_chosen(card)
         elif self.to_play():
-            # Only if no second click follows: the first half of a double-click says nothing.
-            self._how_to_timer.start(QApplication.doubleClickInterval())
+            self.play(card)  # a card South may not play is refused, saying why
 
     def _on_card_double_clicked(self, card: Card) -> None:
-        self._how_to_timer.stop()
         if self.to_play():
             self.play(card)
 

@@ -20,10 +20,13 @@ DEAL_STAGGER_MS = 28
 PASS_CHOOSE_MS = 180
 PASS_MS = 520
 RECEIVED_HOLD_MS = 2200
+"""How long received cards stay raised and highlighted before they settle in the hand
+(while a computer plays South; a person's stay until South's first card)."""
 RECEIVED_NEWS_MS = 10 * 60 * 1000
 """How long the news of the cards South received may lead the status line: until South's
 first card drops it."""
-"""How long received cards stay raised and highlighted before they settle in the hand."""
+HINT_NEWS_MS = 10 * 60 * 1000
+"""The hint's news stays as long: South's next action drops it."""
 PLAY_MS = 300
 COLLECT_MS = 420
 CLOSE_UP_MS = 200
@@ -172,6 +175,9 @@ BUTTON_BACK_HOVER = QColor("#ffd873")
 BUTTON_TEXT = QColor("#2b2100")
 BUTTON_DISABLED_BACK = QColor(255, 255, 255, 40)
 BUTTON_DISABLED_TEXT = QColor(255, 255, 255, 120)
+SECONDARY_BUTTON_BACK = QColor(250, 246, 226, 70)
+SECONDARY_BUTTON_BACK_HOVER = QColor(250, 246, 226, 110)
+SECONDARY_BUTTON_TEXT = QColor("#fbf8ec")
 ARROW = QColor(255, 255, 255, 150)
 ALERT_BACK = QColor(150, 20, 24, 225)
 ALERT_TEXT = QColor("#ffffff")

@@ -5,8 +5,8 @@ happened, asks the controller (and so the engine) what South may do, and tells t
 controller when its animations are over so the game may go on.
 
 Mouse: click a card (or drag it up out of the hand) to choose it for the pass, click or
-drag it back to put it back; drag a card to the middle of the table, or double-click it,
-to play it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or
+drag it back to put it back; click a card, or drag it to the middle of the table, to play
+it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or
 put back a card while passing, Space or Enter choose (passing) or play the focused card,
 P passes the three chosen cards or plays the first card that may be played. While South
 may act, the card under the mouse that may be chosen or played rises a little.
