@@ -51,6 +51,10 @@ class TableScene(QGraphicsScene):
     card_pressed_not_now = Signal(object)
     """A press on one of South's cards while South may not act (the card, or None for a
     card not yet known): the view says why, or lets the moving cards land at once."""
+    focus_moved = Signal()
+    """The keyboard focus ring went to another of South's cards (``focused``), or away."""
+    chosen_toggled = Signal(object)
+    """South's card (a Card) was chosen for the pass, or put back."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,11 +285,14 @@ class TableScene(QGraphicsScene):
         if item is None:
             return
         chosen = self.chosen[Seat.SOUTH]
+        was = len(chosen)
         if item in chosen:
             chosen.remove(item)
         elif len(chosen) < 3:
             chosen.append(item)
         self.relayout(theme.PASS_CHOOSE_MS)
+        if len(chosen) != was:
+            self.chosen_toggled.emit(card)
 
     def exchange(
         self, direction: PassDirection, received: Sequence[Card], passed: Sequence[Card]
@@ -534,6 +541,7 @@ class TableScene(QGraphicsScene):
                 card.set_marks(focused=card is item)
         if previous is not item:
             self.relayout(theme.FOCUS_MOVE_MS)
+            self.focus_moved.emit()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The keyboard focus ring, over the cards but only around the visible part of

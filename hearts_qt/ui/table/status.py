@@ -17,9 +17,11 @@ class StatusLine(QObject):
 
     Signals:
         changed(str): the whole line, whenever any part of it changes.
+        told(str, str): a piece of news and its kind (``tell``), after ``changed``.
     """
 
     changed = Signal(str)
+    told = Signal(str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +57,7 @@ class StatusLine(QObject):
         timer.start(ms)
         self._news[news] = timer
         self.changed.emit(self.text)
+        self.told.emit(news, kind)
 
     def forget_news(self) -> None:
         """Drop every piece of news now (a new deal, the end of a hand)."""

@@ -27,6 +27,7 @@ from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.decks import Deck
 from hearts_qt.ui.table import theme
+from hearts_qt.ui.table.accessible import Announcer, serve
 from hearts_qt.ui.table.aids import LastTrickLook, TableAids
 from hearts_qt.ui.table.animation import Pacer, speed_factor
 from hearts_qt.ui.table.cloth import Cloth
@@ -54,6 +55,7 @@ class TableView(QGraphicsView):
     def __init__(
         self, controller: GameController, renderer: CardRenderer, parent: QWidget | None = None
     ) -> None:
+        serve(TableView)  # before Qt can cache a default accessible interface for it
         super().__init__(parent)
         self.controller = controller
         self.renderer = renderer
@@ -88,6 +90,8 @@ class TableView(QGraphicsView):
         self._connect(controller)
         self.set_animation_speed("normal")
         self._update_labels()
+        self.announcer = Announcer(self)
+        """Tells a screen reader what changes (see ``accessible``)."""
 
     # The table's state, as the tests and the window read it.
 

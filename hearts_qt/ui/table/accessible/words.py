@@ -1,0 +1,70 @@
+"""What a screen reader says of the table's cards and seats, translated: cards in words
+("Queen of spades", never "Q♠", which a reader spells out), whole sentences with
+placeholders for each state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from hearts_qt.controller.texts import number_text, suit_name
+from hearts_qt.engine import Card, Rank
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Accessible", text)
+
+
+def tr_n(text: str, n: int) -> str:
+    """A text with a number of things, ``%n`` in it, in the plural form of the language."""
+    return QCoreApplication.translate("Accessible", text, None, n)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank as a word: "Queen"; the number ranks as numbers ("7")."""
+    faces = {
+        Rank.JACK: QCoreApplication.translate("Card", "Jack"),
+        Rank.QUEEN: QCoreApplication.translate("Card", "Queen"),
+        Rank.KING: QCoreApplication.translate("Card", "King"),
+        Rank.ACE: QCoreApplication.translate("Card", "Ace"),
+    }
+    return faces.get(rank) or str(int(rank))
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "Queen of spades", "7 of hearts"."""
+    pattern = QCoreApplication.translate("Card", "{rank} of {suit}")
+    return pattern.format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def table_name() -> str:
+    return tr("Card table")
+
+
+def hand_card(card: Card, *, playable: bool | None, chosen: bool) -> str:
+    """One of South's cards: ``playable`` is None when South is not to play."""
+    name = card_name(card)
+    if chosen:
+        return tr("{card}, chosen to pass").format(card=name)
+    if playable is None:
+        return name
+    if playable:
+        return tr("{card}, playable").format(card=name)
+    return tr("{card}, not playable now").format(card=name)
+
+
+def played_card(name: str, card: Card, *, takes: bool = False) -> str:
+    """A card of the trick on the table, and who played it (``takes``: it wins the trick)."""
+    if takes:
+        return tr("{name} played the {card}, which takes the trick").format(
+            name=name, card=card_name(card)
+        )
+    return tr("{name} played the {card}").format(name=name, card=card_name(card))
+
+
+def seat(name: str, hand_points: int, total: int, *, to_play: bool) -> str:
+    """A seat: its name, the points it took this hand and in the game, its turn."""
+    if to_play:
+        text = tr_n("{name}, %n points this hand, {total} in the game, to play", hand_points)
+    else:
+        text = tr_n("{name}, %n points this hand, {total} in the game", hand_points)
+    return text.format(name=name, total=number_text(total))
