@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.ai.advice import Advice
-from hearts_qt.controller.claims import Claims
+from hearts_qt.controller.claims import Claims, finish_step
 from hearts_qt.controller.hint import Hints
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
@@ -142,6 +142,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self._hint = None
         self._redo = []
         self._redo_wanted = 0
+        self._finishing = None
         self.trick_pause_ms = 0
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
@@ -283,6 +284,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self.cancel_thinking()
         self._generation += 1
         self._queue.clear()
+        self._finishing = None
         self._waiting_view = self._waiting_next_hand = self._pausing = False
 
     def _level(self, seat: Seat) -> str:
@@ -428,6 +430,8 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             self._act(game.deal)
             return
         hand = game.hand
+        if finish_step(self):
+            return
         if hand.phase is Phase.PASSING:
             waiting = [s for s in Seat if hand.passes[s] is None and self.is_computer(s)]
             if waiting:

@@ -29,6 +29,7 @@ class Core(Protocol):
     _redo_wanted: int  # UndoRedo's
     _hint: Request | None  # Hints'
     play_out_decided: bool  # Claims'
+    _finishing: tuple[int, Seat | None] | None  # Claims'
 
     @property
     def waiting_for_south(self) -> bool: ...

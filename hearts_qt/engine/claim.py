@@ -316,9 +316,21 @@ def finish_hand(game: Game | Hand, claimer: Seat | None = None) -> list[Event]:
         raise ClaimRefused(ClaimRefused.POINTS_LEFT)
     events: list[Event] = []
     while hand.phase is Phase.PLAYING:
-        seat = hand.to_play
-        assert seat is not None
-        card = claim_card(view(seat)) if seat == claimer else hand.legal_plays(seat)[0]
-        assert card is not None, "a claim that held stopped holding"
+        seat, card = finishing_play(view(turn_of(hand)), claimer)
         events += game.play(seat, card)
     return events
+
+
+def turn_of(hand: Hand) -> Seat:
+    seat = hand.to_play
+    assert seat is not None
+    return seat
+
+
+def finishing_play(view: SeatView, claimer: Seat | None) -> tuple[Seat, Card]:
+    """The next card of a hand being finished at once (``finish_hand``), from the view
+    of the seat on turn: the claimer's sure card, any other seat's lowest legal card."""
+    seat = view.seat
+    card = claim_card(view) if seat == claimer else view.legal[0]
+    assert card is not None, "a claim that held stopped holding"
+    return seat, card

@@ -54,16 +54,21 @@ def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
         pytest.fail("no claim came up in 2000 turns")
     left = len(south.hand)
     won_before = sum(trick.winner is Seat.SOUTH for trick in south.tricks)
+    seen: list[int] = []  # what the controller says has been played, at each card shown
+    controller.card_played.connect(lambda *_: seen.append(len(controller.view().played)))
     qtbot.mouseClick(
         view.viewport(),
         Qt.MouseButton.LeftButton,
         pos=view.mapFromScene(button.rect.center()),
     )
+    assert any("claim the rest" in n for n in view.status.news)
+    assert not button.isVisible()
     qtbot.waitUntil(lambda: controller.view().phase is Phase.SCORED, timeout=10_000)
     won = sum(trick.winner is Seat.SOUTH for trick in controller.view().tricks)
     assert won == won_before + left
-    assert not button.isVisible()
-    assert any("claim the rest" in n for n in view.status.news)
+    # card by card: the controller is never ahead of the table (the Cards Played panel
+    # showed all 52 played as soon as a claim began)
+    assert seen == list(range(seen[0], seen[0] + len(seen))) and seen[-1] == 52
 
 
 def test_the_play_out_option_reaches_the_controller(window: MainWindow) -> None:
