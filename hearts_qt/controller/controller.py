@@ -143,6 +143,8 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self._redo = []
         self._redo_wanted = 0
         self._finishing = None
+        self._held = False
+        self._held_answer: tuple[Token, Answer] | None = None
         self.trick_pause_ms = 0
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
@@ -285,6 +287,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self._generation += 1
         self._queue.clear()
         self._finishing = None
+        self._held, self._held_answer = False, None
         self._waiting_view = self._waiting_next_hand = self._pausing = False
 
     def _level(self, seat: Seat) -> str:
@@ -369,7 +372,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             return
         self._pumping = True
         try:
-            while self._queue and not (self._waiting_view or self._pausing):
+            while self._queue and not (self._waiting_view or self._pausing or self._held):
                 event = self._queue[0]
                 if isinstance(event, TrickTaken) and self.trick_pause_ms > 0:
                     self._pause_before_collecting()
@@ -379,8 +382,24 @@ class GameController(UndoRedo, Hints, Claims, QObject):
                 self._emit(event)
         finally:
             self._pumping = False
-        if not self._queue and not (self._waiting_view or self._pausing):
+        if not self._queue and not (self._waiting_view or self._pausing or self._held):
             self._advance()
+
+    @Slot(bool)
+    def set_held(self, held: bool) -> None:
+        """Hold the game where the table shows it (True: while the player answers a
+        question such as "Give up this game?"), or let it go on. While held nothing is
+        shown and no computer's answer is played; thinking goes on."""
+        if held == self._held:
+            return
+        self._held = held
+        if held:
+            return
+        answer, self._held_answer = self._held_answer, None
+        if answer is not None:
+            self._on_answer(*answer)
+        else:
+            self._pump()
 
     def _pause_before_collecting(self) -> None:
         """Leave the finished trick on the table for a moment before it is taken."""
@@ -391,6 +410,8 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             if generation != self._generation:
                 return
             self._pausing = False
+            if self._held:
+                return  # set_held(False) goes on (the trick lies a moment longer)
             event = self._queue.popleft()
             self._waiting_view = self._paced
             self._emit(event)
@@ -423,7 +444,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
 
     def _advance(self) -> None:
         game = self._game
-        if game.is_over or self._waiting_next_hand or self._asked is not None:
+        if game.is_over or self._waiting_next_hand or self._asked is not None or self._held:
             return
         if game.needs_deal:
             self._redo.clear()  # undo never reaches into a finished hand, nor redo
@@ -471,6 +492,9 @@ class GameController(UndoRedo, Hints, Claims, QObject):
 
     @Slot(object, object)
     def _on_answer(self, token: Token, cards: Answer) -> None:
+        if self._held and token == self._asked:
+            self._held_answer = (token, cards)
+            return
         if self._hint is not None and token == self._hint.token:
             self._on_hint(self._hint, cards)
             return

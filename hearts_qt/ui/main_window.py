@@ -274,6 +274,9 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(keep)  # a stray Enter gives nothing up
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         deal.clicked.connect(self._deal_new_game)
+        # The game waits for the answer: nothing is played behind the question.
+        controller.set_held(True)
+        box.finished.connect(lambda _result: controller.set_held(False))
         box.open()
 
     def hint(self) -> None:

@@ -131,9 +131,18 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     question = _new_game_question(window)
     assert question.defaultButton() is _button(question, "Keep Playing")
+    before = controller.snapshot()
+    with qtbot.assertNotEmitted(controller.card_played, wait=300):
+        pass  # the game waits for the answer: nothing is played behind the question
+    assert controller.snapshot() == before
     qtbot.keyClick(question, Qt.Key.Key_Return)  # a stray Enter gives nothing up
     qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)))
     assert window.controller.game_serial == game
+    if not controller.waiting_for_south:  # and then it goes on
+        with qtbot.waitSignal(controller.card_played, timeout=10_000):
+            pass
+    window.activateWindow()  # as a window manager does when the question closes
+    qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     qtbot.mouseClick(_button(_new_game_question(window), "New Game"), Qt.MouseButton.LeftButton)
