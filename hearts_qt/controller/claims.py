@@ -34,10 +34,12 @@ class Claims:
     left); None while hands are played as usual."""
 
     def can_claim(self: Core) -> bool:
-        """Whether South, a person on turn, may claim every remaining trick now."""
+        """Whether South, a person on turn, may claim every remaining trick now (not
+        for a last card: playing it is as quick)."""
         if not self.waiting_for_south or self._game.hand.phase is not Phase.PLAYING:
             return False
-        return can_claim(self._game.view(Seat.SOUTH))
+        view = self._game.view(Seat.SOUTH)
+        return len(view.hand) > 1 and can_claim(view)
 
     @Slot()
     def claim(self: Core) -> None:
