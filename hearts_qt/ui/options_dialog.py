@@ -208,7 +208,9 @@ class OptionsDialog(QDialog):
         for back in CARD_BACKS:
             self.back.addItem(back_name(back), back)
         self.show_legal = QCheckBox(self.tr("Show &playable cards"))
-        self.score_after_hand = QCheckBox(self.tr("Open the score sheet after each &hand"))
+        self.score_after_hand = QCheckBox(
+            self.tr("After each &hand, wait and open the score sheet where it hides no seat")
+        )
         self.four_colour = QCheckBox(self.tr("&Four-colour deck"))
         self.play_out_decided = QCheckBox(
             self.tr("Play the rest of a hand at once when no &points are left")
