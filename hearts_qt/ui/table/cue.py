@@ -22,11 +22,9 @@ def heart_path(rect: QRectF) -> QPainterPath:
     def at(x: float, y: float) -> QPointF:
         return QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height())
 
-    path = QPainterPath(at(0.5, 0.24))
-    path.cubicTo(at(0.5, 0.04), at(0.06, -0.02), at(0.04, 0.3))
-    path.cubicTo(at(0.03, 0.58), at(0.34, 0.74), at(0.5, 0.96))
-    path.cubicTo(at(0.66, 0.74), at(0.97, 0.58), at(0.96, 0.3))
-    path.cubicTo(at(0.94, -0.02), at(0.5, 0.04), at(0.5, 0.24))
+    path = QPainterPath(at(*theme.HEARTS_CUE_START))
+    for first, second, end in theme.HEARTS_CUE_CURVES:
+        path.cubicTo(at(*first), at(*second), at(*end))
     return path
 
 
@@ -56,9 +54,8 @@ class HeartsCue(BoxItem):
             self._timer.start(theme.HEARTS_CUE_MS)
             return
         peak = theme.HEARTS_CUE_PEAK
-        animation = keyframes(
-            self, b"opacity", ms, {0.0: 0.0, 0.3: peak, 0.55: peak, 1.0: 0.0}, self
-        )
+        frames = {0.0: 0.0, theme.HEARTS_CUE_RISE: peak, theme.HEARTS_CUE_FADE: peak, 1.0: 0.0}
+        animation = keyframes(self, b"opacity", ms, frames, self)
         animation.finished.connect(self.stop)
         self._animation = animation
         animation.start()
@@ -78,11 +75,12 @@ class HeartsCue(BoxItem):
     ) -> None:
         r = self._rect
         line = r.width() * theme.HEARTS_CUE_LINE
-        heart = heart_path(r.adjusted(line * 3, line * 3, -line * 3, -line * 3))
+        inset = line * theme.HEARTS_CUE_INSET
+        heart = heart_path(r.adjusted(inset, inset, -inset, -inset))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillPath(heart, theme.HEARTS_CUE)
         # A soft glow: wide faint strokes under the bright rim.
         glow = QColor(theme.HEARTS_CUE_EDGE)
-        for width, alpha in ((6.0, 0.12), (3.5, 0.22), (1.0, 1.0)):
+        for width, alpha in theme.HEARTS_CUE_GLOW:
             glow.setAlphaF(theme.HEARTS_CUE_EDGE.alphaF() * alpha)
             painter.strokePath(heart, QPen(glow, line * width))

@@ -11,6 +11,7 @@ from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.cue import HeartsCue
 from hearts_qt.ui.table.items import (
     AlertItem,
+    ClaimButton,
     DropZone,
     HintButton,
     MessageItem,
@@ -34,7 +35,7 @@ class Decor(QObject):
         self.pass_button = PassButton()
         self.hint_button = HintButton()
         self.hint_button.hide()
-        self.claim_button = PassButton()
+        self.claim_button = ClaimButton()
         """"Claim the Rest", at the left of South's hand, while South may claim."""
         self.claim_button.hide()
         self.arrow = PassArrow()
@@ -71,11 +72,12 @@ class Decor(QObject):
 
     def place(self, layout: TableLayout) -> None:
         self._layout = layout
+        ch = layout.card_height
         for seat, label in self.labels.items():
-            label.set_rect(layout.label(seat))
-        self.pass_button.set_rect(layout.pass_button())
-        self.hint_button.set_rect(layout.hint_button())
-        self.claim_button.set_rect(layout.claim_button())
+            label.set_rect(layout.label(seat), ch)
+        self.pass_button.set_rect(layout.pass_button(), ch)
+        self.hint_button.set_rect(layout.hint_button(), ch)
+        self.claim_button.set_rect(layout.claim_button(), ch)
         self.arrow.set_rect(layout.arrow())
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())
@@ -83,10 +85,7 @@ class Decor(QObject):
         self.notice.set_rect(layout.notice())
         self.hearts_cue.set_rect(layout.hearts_cue())
         if self.alert.isVisible():
-            self.alert.show_text(self.alert.text, layout.alert(), self._alert_height())
-
-    def _alert_height(self) -> float:
-        return 0.3 * (self._layout.card_height if self._layout else 100.0)
+            self.alert.show_text(self.alert.text, layout.alert(), ch)
 
     def show_pass(self, direction: PassDirection | None, text: str = "") -> None:
         """Show the arrow and button of a pass (None or HOLD: hide them)."""
@@ -112,7 +111,7 @@ class Decor(QObject):
     def show_alert(self, text: str, ms: int) -> None:
         if self._layout is None:
             return
-        self.alert.show_text(text, self._layout.alert(), self._alert_height())
+        self.alert.show_text(text, self._layout.alert(), self._layout.card_height)
         self._alert_timer.start(ms)
 
     def hide_alert(self) -> None:

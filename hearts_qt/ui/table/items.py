@@ -1,5 +1,6 @@
 """The table's items that are not cards: name plates, the pass button and arrow, the drop
-zones and the messages over the table. Each paints itself in a rectangle the layout gives."""
+zones and the messages over the table. Each paints itself in a rectangle the layout gives,
+in the sizes, fonts and colours of ``theme``."""
 
 from __future__ import annotations
 
@@ -24,19 +25,22 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-def font(pixels: float, bold: bool = False) -> QFont:
+def font(spec: theme.Font, length: float) -> QFont:
+    """The font ``spec`` for a ``length`` (the card height, or the length it is given in)."""
     result = QFont()
-    result.setPixelSize(max(8, round(pixels)))
-    result.setBold(bold)
+    result.setPixelSize(max(theme.MIN_FONT_PIXELS, round(spec.size * length)))
+    result.setBold(spec.bold)
     return result
 
 
 class BoxItem(QGraphicsObject):
-    """An item that fills a rectangle (in scene coordinates) the layout decides."""
+    """An item that fills a rectangle (in scene coordinates) the layout decides; its text
+    is sized from the table's card height."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        self.card_height = theme.MIN_CARD_HEIGHT
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Text is slow to lay out: paint once into a pixmap, again only after update().
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -45,14 +49,19 @@ class BoxItem(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, card_height: float | None = None) -> None:
+        """Fill ``rect`` from now on; ``card_height``, the table's, sizes the text."""
+        if card_height is not None and card_height != self.card_height:
+            self.card_height = card_height
+            self.update()
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+        bleed = theme.BOX_BLEED
+        return self._rect.adjusted(-bleed, -bleed, bleed, bleed)
 
 
 class SeatLabel(BoxItem):
@@ -98,24 +107,27 @@ class SeatLabel(BoxItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.TURN_BACK if self.on_turn else theme.LABEL_BACK)
-        painter.drawRoundedRect(r, h * 0.22, h * 0.22)
-        pad = h * 0.2
-        inner = r.adjusted(pad, h * 0.08, -pad, -h * 0.08)
-        top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
-        bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.45)
+        corner = h * theme.LABEL_CORNER
+        painter.drawRoundedRect(r, corner, corner)
+        pad_x, pad_y = h * theme.LABEL_PAD_X, h * theme.LABEL_PAD_Y
+        inner = r.adjusted(pad_x, pad_y, -pad_x, -pad_y)
+        top = QRectF(inner.topLeft(), inner.size())
+        top.setHeight(inner.height() * theme.LABEL_NAME_ROW)
+        bottom = QRectF(inner)
+        bottom.setTop(top.bottom())
         text = theme.TURN_TEXT if self.on_turn else theme.LABEL_TEXT
-        name_font = font(h * 0.36, bold=True)
+        name_font = font(theme.LABEL_NAME_FONT, self.card_height)
         painter.setFont(name_font)
         painter.setPen(text)
         align = Qt.AlignmentFlag.AlignVCenter
-        room = top.width() - (h * 0.9 if self.hand_points else 0)
+        room = top.width() - (h * theme.LABEL_POINTS_ROOM if self.hand_points else 0)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, align | Qt.AlignmentFlag.AlignLeft, name)
         if self.hand_points:
             gain = theme.POINTS_TEXT if self.hand_points > 0 else theme.BONUS_TEXT
             painter.setPen(theme.TURN_TEXT if self.on_turn else gain)
             painter.drawText(top, align | Qt.AlignmentFlag.AlignRight, self.hand_text())
-        painter.setFont(font(h * 0.28))
+        painter.setFont(font(theme.LABEL_TOTAL_FONT, self.card_height))
         painter.setPen(theme.TURN_TEXT if self.on_turn else theme.LABEL_SCORE)
         painter.drawText(bottom, align | Qt.AlignmentFlag.AlignLeft, self.total_text())
 
@@ -131,6 +143,7 @@ class PassButton(BoxItem):
     back = theme.BUTTON_BACK
     back_hover = theme.BUTTON_BACK_HOVER
     ink = theme.BUTTON_TEXT
+    text_font = theme.PASS_BUTTON_FONT
 
     def __init__(self) -> None:
         super().__init__()
@@ -159,15 +172,17 @@ class PassButton(BoxItem):
         if self.enabled:
             back = self.back_hover if self._hover else self.back
             if self._pressed:
-                back = back.darker(115)
+                back = back.darker(theme.BUTTON_PRESSED_DARKER)
             painter.setBrush(theme.SHADOW)
             painter.drawRoundedRect(
-                r.translated(0, r.height() * 0.06), r.height() / 2, r.height() / 2
+                r.translated(0, r.height() * theme.BUTTON_SHADOW_DROP),
+                r.height() / 2,
+                r.height() / 2,
             )
         else:
             back = theme.BUTTON_DISABLED_BACK
         text = self.ink if self.enabled else theme.BUTTON_DISABLED_TEXT
-        _paint_pill(painter, r, back, text, self.text, 0.44)
+        _paint_pill(painter, r, back, text, self.text, font(self.text_font, self.card_height))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -192,6 +207,13 @@ class PassButton(BoxItem):
             self.clicked.emit()
 
 
+class ClaimButton(PassButton):
+    """The "Claim the Rest" button, at the left of South's hand while South may claim:
+    the pass button's colours at the Hint button's size."""
+
+    text_font = theme.SIDE_BUTTON_FONT
+
+
 class HintButton(PassButton):
     """The "Hint" button beside South's name plate while South is to act ("Thinking…"
     while the hint is worked out): quieter than the pass button, and not in the yellow
@@ -200,10 +222,7 @@ class HintButton(PassButton):
     back = theme.SECONDARY_BUTTON_BACK
     back_hover = theme.SECONDARY_BUTTON_BACK_HOVER
     ink = theme.SECONDARY_BUTTON_TEXT
-
-
-_ARROW_ANGLE = {PassDirection.LEFT: 180.0, PassDirection.RIGHT: 0.0, PassDirection.ACROSS: -90.0}
-"""The receiver of a pass as seen from South: West on the left, East right, North up."""
+    text_font = theme.SIDE_BUTTON_FONT
 
 
 class PassArrow(BoxItem):
@@ -227,20 +246,20 @@ class PassArrow(BoxItem):
         s = r.width() / 2
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(r.center())
-        painter.rotate(_ARROW_ANGLE[self.direction])
-        shaft, head = s * 0.2, s * 0.5
+        painter.rotate(theme.ARROW_ANGLE[self.direction])
+        shaft, head, tip = s * theme.ARROW_SHAFT, s * theme.ARROW_HEAD, s * theme.ARROW_REACH
         arrow = QPolygonF(
             [
-                QPointF(-s * 0.85, -shaft),
-                QPointF(s * 0.85 - head, -shaft),
-                QPointF(s * 0.85 - head, -head),
-                QPointF(s * 0.85, 0),
-                QPointF(s * 0.85 - head, head),
-                QPointF(s * 0.85 - head, shaft),
-                QPointF(-s * 0.85, shaft),
+                QPointF(-tip, -shaft),
+                QPointF(tip - head, -shaft),
+                QPointF(tip - head, -head),
+                QPointF(tip, 0),
+                QPointF(tip - head, head),
+                QPointF(tip - head, shaft),
+                QPointF(-tip, shaft),
             ]
         )
-        painter.setPen(QPen(theme.ARROW.darker(300), max(1.0, s * 0.03)))
+        painter.setPen(QPen(theme.ARROW_EDGE, max(1.0, s * theme.ARROW_EDGE_WIDTH)))
         painter.setBrush(theme.ARROW)
         painter.drawPolygon(arrow)
 
@@ -265,19 +284,18 @@ class DropZone(BoxItem):
         if self.state == "hidden":
             return
         r = self._rect
-        radius = min(r.width(), r.height()) * 0.08
+        radius = min(r.width(), r.height()) * theme.ZONE_CORNER
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(2.0, r.height() * 0.012)
+        width = max(theme.ZONE_MIN_LINE, r.height() * theme.ZONE_LINE_WIDTH)
         if self.state == "shown":
             pen = QPen(theme.ZONE_LINE, width, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
-            line = theme.ZONE_ACCEPT if self.state == "accept" else theme.ZONE_REFUSE
-            fill = QColor(line)
-            fill.setAlpha(38)
-            painter.setPen(QPen(line, width * 1.5))
-            painter.setBrush(fill)
+            accept = self.state == "accept"
+            line = theme.ZONE_ACCEPT if accept else theme.ZONE_REFUSE
+            painter.setPen(QPen(line, width * theme.ZONE_LIT_LINE))
+            painter.setBrush(theme.ZONE_ACCEPT_FILL if accept else theme.ZONE_REFUSE_FILL)
         painter.drawRoundedRect(r, radius, radius)
 
 
@@ -306,14 +324,14 @@ class MessageItem(BoxItem):
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        radius = min(r.height() * 0.18, 24.0)
+        radius = min(r.height() * theme.BANNER_CORNER, theme.BANNER_MAX_CORNER)
         path.addRoundedRect(r, radius, radius)
         painter.fillPath(path, self.back)
         lines = 1 + len(self.rows) + (1 if self.footer else 0)
-        unit = r.height() / (lines + 0.8)
-        y = r.top() + unit * 0.4
+        unit = r.height() / (lines + 2 * theme.BANNER_MARGIN)
+        y = r.top() + unit * theme.BANNER_MARGIN
         painter.setPen(self.text)
-        painter.setFont(font(unit * 0.62, bold=True))
+        painter.setFont(font(theme.BANNER_TITLE_FONT, unit))
         painter.drawText(
             QRectF(r.left(), y, r.width(), unit), Qt.AlignmentFlag.AlignCenter, self.title
         )
@@ -321,20 +339,22 @@ class MessageItem(BoxItem):
         if self.rows:
             y = self._paint_rows(painter, r, y, unit)
         if self.footer:
-            painter.setFont(font(unit * 0.42))
+            painter.setFont(font(theme.BANNER_FOOTER_FONT, unit))
             painter.drawText(
                 QRectF(r.left(), y, r.width(), unit), Qt.AlignmentFlag.AlignCenter, self.footer
             )
 
     def _paint_rows(self, painter: QPainter, r: QRectF, y: float, unit: float) -> float:
         columns = max(len(row) for row in self.rows)
-        first = r.width() * 0.2
-        width = (r.width() - first - unit * 0.5) / max(columns - 1, 1)
+        first = r.width() * theme.BANNER_FIRST_COLUMN
+        indent = unit * theme.BANNER_INDENT
+        width = (r.width() - first - indent) / max(columns - 1, 1)
         for index, row in enumerate(self.rows):
-            painter.setFont(font(unit * 0.46, bold=index == 0 or index == len(self.rows) - 1))
+            head = index in (0, len(self.rows) - 1)
+            painter.setFont(font(theme.BANNER_HEAD_FONT if head else theme.BANNER_ROW_FONT, unit))
             for column, cell in enumerate(row):
                 if column == 0:
-                    cell_rect = QRectF(r.left() + unit * 0.5, y, first, unit)
+                    cell_rect = QRectF(r.left() + indent, y, first, unit)
                     align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                 else:
                     cell_rect = QRectF(r.left() + first + (column - 1) * width, y, width, unit)
@@ -349,6 +369,9 @@ class AlertItem(BoxItem):
 
     back = theme.ALERT_BACK
     ink = theme.ALERT_TEXT
+    pill_height = theme.ALERT_HEIGHT
+    """In card heights."""
+    text_font = theme.ALERT_FONT
 
     def __init__(self, z: float = theme.Z_BANNER) -> None:
         super().__init__()
@@ -356,11 +379,14 @@ class AlertItem(BoxItem):
         self.setZValue(z)
         self.hide()
 
-    def show_text(self, text: str, centre: QPointF, height: float) -> None:
+    def show_text(self, text: str, centre: QPointF, card_height: float) -> None:
+        """Show ``text`` centred on ``centre``, sized for cards ``card_height`` high."""
         self.text = text
-        metrics = QFontMetricsF(font(height * 0.5, bold=True))
-        width = metrics.horizontalAdvance(text) + height * 1.2
-        self.set_rect(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+        height = self.pill_height * card_height
+        metrics = QFontMetricsF(font(self.text_font, card_height))
+        width = metrics.horizontalAdvance(text) + height * theme.PILL_ROOM
+        rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        self.set_rect(rect, card_height)
         self.update()
         self.show()
 
@@ -368,7 +394,8 @@ class AlertItem(BoxItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _paint_pill(painter, self._rect, self.back, self.ink, self.text, 0.5)
+        text_font = font(self.text_font, self.card_height)
+        _paint_pill(painter, self._rect, self.back, self.ink, self.text, text_font)
 
 
 class TagItem(AlertItem):
@@ -377,15 +404,22 @@ class TagItem(AlertItem):
 
     back = theme.TAG_BACK
     ink = theme.TAG_TEXT
+    pill_height = theme.TAG_HEIGHT
+    text_font = theme.TAG_FONT
+
+    def show_above(self, text: str, x: float, top: float, card_height: float) -> None:
+        """Show ``text`` over cards whose tops are at ``top``, centred on ``x``."""
+        lift = self.pill_height * card_height * theme.TAG_LIFT
+        self.show_text(text, QPointF(x, top - lift), card_height)
 
 
 def _paint_pill(
-    painter: QPainter, r: QRectF, back: QColor, ink: QColor, text: str, size: float
+    painter: QPainter, r: QRectF, back: QColor, ink: QColor, text: str, text_font: QFont
 ) -> None:
-    """A rounded pill of ``back`` with ``text`` in bold ``ink``, ``size`` of its height."""
+    """A rounded pill of ``back`` with ``text`` in ``ink``."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(back)
     painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-    painter.setFont(font(r.height() * size, bold=True))
+    painter.setFont(text_font)
     painter.setPen(ink)
     painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)

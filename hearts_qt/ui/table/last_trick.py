@@ -15,13 +15,13 @@ from hearts_qt.ui.table.art import CardArt
 from hearts_qt.ui.table.card_item import draw_centred, paint_ring
 from hearts_qt.ui.table.items import BoxItem, font
 
-# Where each seat's card lies in the panel, in card widths / heights from its centre.
 _OFFSETS = {
-    Seat.SOUTH: (0.0, 0.52),
-    Seat.WEST: (-0.8, 0.0),
-    Seat.NORTH: (0.0, -0.52),
-    Seat.EAST: (0.8, 0.0),
+    Seat.SOUTH: (0.0, theme.LAST_TRICK_OFFSET_Y),
+    Seat.WEST: (-theme.LAST_TRICK_OFFSET_X, 0.0),
+    Seat.NORTH: (0.0, -theme.LAST_TRICK_OFFSET_Y),
+    Seat.EAST: (theme.LAST_TRICK_OFFSET_X, 0.0),
 }
+"""Where each seat's card lies in the panel, in card widths / heights from its centre."""
 
 
 class LastTrickItem(BoxItem):
@@ -42,7 +42,7 @@ class LastTrickItem(BoxItem):
         """Show ``cards`` (in the order played) with ``winner``'s ringed, around ``centre``."""
         self.cards, self.winner, self.caption = tuple(cards), winner, caption
         w, h = self.art.size.width(), self.art.size.height()
-        width, height = 3.3 * w, 2.7 * h
+        width, height = theme.LAST_TRICK_WIDTH * w, theme.LAST_TRICK_HEIGHT * h
         self.set_rect(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
         self.update()
         self.show()
@@ -54,15 +54,17 @@ class LastTrickItem(BoxItem):
         w, h = self.art.size.width(), self.art.size.height()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        radius = min(r.height() * 0.08, 18.0)
+        radius = min(r.height() * theme.LAST_TRICK_CORNER, theme.LAST_TRICK_MAX_CORNER)
         path.addRoundedRect(r, radius, radius)
         painter.fillPath(path, theme.BANNER_BACK)
-        caption_height = 0.22 * h
+        caption_height = theme.LAST_TRICK_CAPTION * h
         painter.setPen(theme.BANNER_TEXT)
-        painter.setFont(font(caption_height * 0.62, bold=True))
-        caption = QRectF(r.left(), r.top() + caption_height * 0.15, r.width(), caption_height)
+        painter.setFont(font(theme.LAST_TRICK_CAPTION_FONT, h))
+        caption_top = r.top() + caption_height * theme.LAST_TRICK_CAPTION_TOP
+        caption = QRectF(r.left(), caption_top, r.width(), caption_height)
         painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.caption)
-        middle = QPointF(r.center().x(), r.center().y() + caption_height * 0.45)
+        drop = caption_height * theme.LAST_TRICK_CARDS_DROP
+        middle = QPointF(r.center().x(), r.center().y() + drop)
         # in the order played, the winner's card on top of the others
         for seat, card in sorted(self.cards, key=lambda pair: pair[0] is self.winner):
             dx, dy = _OFFSETS[seat]

@@ -58,7 +58,7 @@ class TableLayout:
         self.width = max(width, 1.0)
         self.height = max(height, 1.0)
         self.aspect = aspect
-        self.margin = max(6.0, self.height * theme.MARGIN_OF_SCENE)
+        self.margin = max(theme.MIN_MARGIN, self.height * theme.MARGIN_OF_SCENE)
         by_height = self.height * theme.CARD_HEIGHT_OF_SCENE
         fan = aspect * (1 + (HAND_SIZE - 1) * theme.SOUTH_STEP)
         label = theme.LABEL_WIDTH + theme.LABEL_GAP
@@ -67,7 +67,7 @@ class TableLayout:
         self.card_width = self.card_height * aspect
         ch = self.card_height
         self.centre = QPointF(self.width / 2, (self.height - theme.LIFT * ch) / 2)
-        side = max(self.margin + ch / 2, self.width / 2 - 3.6 * ch)
+        side = max(self.margin + ch / 2, self.width / 2 - theme.SIDE_HAND_OFFSET * ch)
         self._hand_centre = {
             Seat.SOUTH: QPointF(self.width / 2, self.height - self.margin - ch / 2),
             Seat.WEST: QPointF(side, self.centre.y()),
@@ -168,7 +168,7 @@ class TableLayout:
 
     def trick_zone(self) -> QRectF:
         """The drop target for playing a card: around the four trick places."""
-        pad = 0.12 * self.card_height
+        pad = theme.TRICK_ZONE_PAD * self.card_height
         half_w = theme.TRICK_OFFSET_X * self.card_width + self.card_width / 2 + pad
         half_h = theme.TRICK_OFFSET_Y * self.card_height + self.card_height / 2 + pad
         c = self.centre
@@ -179,15 +179,16 @@ class TableLayout:
         ch = self.card_height
         fan = self.fan_length(Seat.SOUTH)
         top_of_hand = self._hand_centre[Seat.SOUTH].y() - ch / 2
-        pad = 0.1 * ch
-        height = (theme.LIFT + 0.55) * ch
+        pad = theme.PASS_ZONE_PAD * ch
+        height = (theme.LIFT + theme.PASS_ZONE_HEIGHT) * ch
         return QRectF(
             self.width / 2 - fan / 2 - pad, top_of_hand - height, fan + 2 * pad, height + pad
         )
 
     def in_pass_zone(self, point: QPointF) -> bool:
         """Is a dragged card whose centre is at ``point`` out of the hand, into the pass area?"""
-        limit = self._hand_centre[Seat.SOUTH].y() - theme.LIFT * self.card_height * 0.6
+        rise = theme.LIFT * self.card_height * theme.PASS_ZONE_RISE
+        limit = self._hand_centre[Seat.SOUTH].y() - rise
         return point.y() < limit
 
     # -- labels, button, messages -----------------------------------------------------
@@ -213,14 +214,14 @@ class TableLayout:
 
     def pass_button(self) -> QRectF:
         ch = self.card_height
-        w, h = 1.55 * ch, 0.34 * ch
+        w, h = theme.PASS_BUTTON_WIDTH * ch, theme.PASS_BUTTON_HEIGHT * ch
         c = self.centre
-        return QRectF(c.x() - w / 2, c.y() + 0.22 * ch, w, h)
+        return QRectF(c.x() - w / 2, c.y() + theme.PASS_BUTTON_DROP * ch, w, h)
 
     def hint_button(self) -> QRectF:
         """The Hint button: just above South's name plate, as wide as it."""
         plate = self.label(Seat.SOUTH)
-        h = 0.3 * self.card_height
+        h = theme.SIDE_BUTTON_HEIGHT * self.card_height
         gap = theme.LABEL_GAP * self.card_height
         return QRectF(plate.left(), max(self.margin, plate.top() - gap - h), plate.width(), h)
 
@@ -233,14 +234,16 @@ class TableLayout:
     def arrow(self) -> QRectF:
         """Where the pass-direction arrow is drawn (above the pass button)."""
         ch = self.card_height
-        size = 0.9 * ch
+        size = theme.ARROW_SIZE * ch
         c = self.centre
-        return QRectF(c.x() - size / 2, c.y() - 0.18 * ch - size * 0.75, size, size)
+        top = c.y() - theme.ARROW_RAISE * ch - size * theme.ARROW_OVERHANG
+        return QRectF(c.x() - size / 2, top, size, size)
 
     def banner(self) -> QRectF:
         """The end-of-hand and end-of-game message, over the middle of the table."""
         ch = self.card_height
-        w, h = min(4.6 * ch, self.width - 2 * self.margin), 1.5 * ch
+        w = min(theme.BANNER_WIDTH * ch, self.width - 2 * self.margin)
+        h = theme.BANNER_HEIGHT * ch
         c = self.centre
         return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
 

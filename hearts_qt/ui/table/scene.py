@@ -346,8 +346,7 @@ class TableScene(QGraphicsScene):
             return
         x = (min(p.x for p in places) + max(p.x for p in places)) / 2
         top = min(p.y for p in places) - self.layout.card_height * 0.5
-        height = 0.2 * self.layout.card_height
-        tag.show_text(tag.text, QPointF(x, top - height * 0.75), height)
+        tag.show_above(tag.text, x, top, self.layout.card_height)
 
     def settle_received(self) -> None:
         """The received cards stop being raised and highlighted."""
