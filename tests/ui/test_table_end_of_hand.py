@@ -100,7 +100,6 @@ def test_each_seat_shows_the_penalty_cards_it_took(qtbot: QtBot, table: TableVie
     assert names[1:] == [table.names[seat] for seat in Seat]
     assert points[1:] == [number_text(p) for p in result.points]
     assert totals[1:] == [number_text(t) for t in result.totals]
-    assert not table.table.decor.notice.isVisible()
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 540), (1000, 760)])
@@ -193,7 +192,6 @@ def test_a_click_on_the_table_clears_them_with_the_next_deal(
     assert table.end.waiting
     with qtbot.waitSignal(table.controller.hand_dealt):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(640, 400))
-    assert not table.table.decor.notice.isVisible()
     assert not table.table.decor.banner.isVisible()
     assert all(shown(table, seat) == [] for seat in Seat)
     qtbot.waitUntil(lambda: table.phase == "passing")

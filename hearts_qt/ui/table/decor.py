@@ -25,9 +25,8 @@ from hearts_qt.ui.table.zones import Zone, ZoneAnswer
 
 
 class Decor(QObject):
-    """The name plates, the pass arrow and button, the drop zones, the messages (the big
-    banner of the end of the game, the short notice of the end of a hand) and the
-    hearts-broken cue."""
+    """The name plates, the pass arrow and button, the drop zones, the banner (a hand's
+    result, the end of the game) and the hearts-broken cue."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         super().__init__(scene)
@@ -42,7 +41,6 @@ class Decor(QObject):
         self.trick_zone = DropZone()
         self.pass_zone = DropZone()
         self.banner = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
-        self.notice = MessageItem(theme.BANNER_BACK, theme.BANNER_TEXT, theme.Z_BANNER)
         self.hearts_cue = HeartsCue()
         self.alert = AlertItem()
         self.received_tag = TagItem(theme.Z_LABEL)
@@ -58,7 +56,6 @@ class Decor(QObject):
             self.trick_zone,
             self.pass_zone,
             self.banner,
-            self.notice,
             self.hearts_cue,
             self.alert,
             self.received_tag,
@@ -82,7 +79,6 @@ class Decor(QObject):
         self.trick_zone.set_rect(layout.trick_zone())
         self.pass_zone.set_rect(layout.pass_zone())
         self.banner.set_rect(layout.banner())
-        self.notice.set_rect(layout.notice())
         self.hearts_cue.set_rect(layout.hearts_cue())
         if self.alert.isVisible():
             self.alert.show_text(self.alert.text, layout.alert(), ch)
@@ -119,7 +115,6 @@ class Decor(QObject):
         self.alert.hide()
 
     def hide_messages(self) -> None:
-        """Take the end-of-hand notice, the banner and the hearts cue off the table."""
+        """Take the banner and the hearts cue off the table."""
         self.banner.hide()
-        self.notice.hide()
         self.hearts_cue.stop()

@@ -52,7 +52,7 @@ class EndOfHand(TablePart):
         self.result, self.held = result, False
         self.scene.decor.hearts_cue.stop()
         self.scene.show_taken(penalty_cards_taken(self.controller.view()))
-        self._show_notice()
+        self._show_result()
         self.status.forget_news()
         self._say()
         pause = theme.HAND_END_PAUSE_MS
@@ -71,19 +71,17 @@ class EndOfHand(TablePart):
         """The next hand (or a new game) comes: nothing more to wait for."""
         self._timer.stop()
         self.result, self.held = None, False
-        self.scene.decor.notice.hide()
         self.scene.decor.banner.hide()
 
     @property
     def waiting(self) -> bool:
         return self._timer.isActive()
 
-    def _show_notice(self) -> None:
+    def _show_result(self) -> None:
         """The hand's result over the middle of the table, clear of the seats: every
         seat's points this hand and its total, with a moon or sun in the title."""
         if self.result is None:
             return
-        self.scene.decor.notice.hide()
         title = self.messages.hand_result_title(self.result)
         rows = self.messages.hand_rows(self.result)
         self.scene.decor.banner.show_message(title, rows, self.messages.go_on())

@@ -247,14 +247,6 @@ class TableLayout:
         c = self.centre
         return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
 
-    def notice(self) -> QRectF:
-        """The short end-of-hand notice ("North shot the moon!"), over the middle."""
-        ch = self.card_height
-        w = min(theme.NOTICE_WIDTH * ch, self.width - 2 * self.margin)
-        h = theme.NOTICE_HEIGHT * ch
-        c = self.centre
-        return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-
     def hearts_cue(self) -> QRectF:
         """The heart that glows under the trick when hearts are broken."""
         size = theme.HEARTS_CUE_SIZE * self.card_height

@@ -162,7 +162,7 @@ class Messages:
         return ""
 
     def hand_result_title(self, result: HandResult) -> str:
-        """The notice over the middle of the table at the end of a hand."""
+        """The title of the hand's result over the middle of the table."""
         return self.shot(result) or tr("End of hand {number}").format(number=result.number)
 
     def go_on(self) -> str:

@@ -295,9 +295,6 @@ ZONE_REFUSE_FILL = _alpha(ZONE_REFUSE, 38)
 BANNER_WIDTH = 4.6
 BANNER_HEIGHT = 1.5
 """The end-of-hand and end-of-game banner, in card heights (narrower in a narrow window)."""
-NOTICE_WIDTH = 3.3
-NOTICE_HEIGHT = 0.78
-"""The end-of-hand notice over the middle of the table, in card heights."""
 BANNER_CORNER = 0.18
 BANNER_MAX_CORNER = 24.0
 """A message's corner radius, in its heights, at most this many pixels."""

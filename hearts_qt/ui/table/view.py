@@ -433,7 +433,6 @@ class TableView(QGraphicsView):
         self._update_labels()
         self.status.forget_news()
         title = self.messages.game_won(winners)
-        self.table.decor.notice.hide()
         rows = self.messages.total_rows(totals)
         self.table.decor.banner.show_message(title, rows, self.messages.play_again())
         self.say(title)
