@@ -1,7 +1,7 @@
 """Think time of each level, and how many sampled deals the Monte Carlo levels fit in
 their time budget (to pick ``--iterations`` that match it in arena runs).
 
-    python benchmarks/bench_ai.py [--levels normal,hard,expert] [--positions 60]
+    python benchmarks/bench_ai.py [--levels normal,hard,expert,expert-v1] [--positions 60]
     python benchmarks/bench_ai.py --profile      # cProfile of the rollout loop
 """
 
@@ -14,8 +14,9 @@ import random
 import statistics
 import time
 
-from hearts_qt.ai import make_player
+from hearts_qt.ai import Player, make_player
 from hearts_qt.ai.montecarlo import MonteCarloPlayer, rollout_policy
+from hearts_qt.ai.v1 import ExpertV1
 from hearts_qt.engine import Game, Phase, Rules, Seat, SeatView
 from hearts_qt.engine.simulate import deal_masks, new_position, play_out
 
@@ -46,19 +47,23 @@ def positions(count: int, seed: int) -> list[SeatView]:
 
 
 def bench_level(level: str, views: list[SeatView], iterations: int | None) -> None:
-    player = make_player(level, 1, iterations=iterations)
+    player: Player
+    if level == "expert-v1":
+        player = ExpertV1(1, iterations)
+    else:
+        player = make_player(level, 1, iterations=iterations)
     times = []
     samples = []
     for view in views:
         start = time.perf_counter()
         player.choose_play(view)
         times.append((time.perf_counter() - start) * 1000)
-        if isinstance(player, MonteCarloPlayer):
+        if isinstance(player, MonteCarloPlayer | ExpertV1):
             samples.append(player.last_samples)
     times.sort()
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     line = (
-        f"{level:<7} decisions {len(times):4d}  ms median {statistics.median(times):8.2f}"
+        f"{level:<9} decisions {len(times):4d}  ms median {statistics.median(times):8.2f}"
         f"  p95 {times[int(0.95 * (len(times) - 1))]:8.2f}  p99 {p99:8.2f}  max {times[-1]:8.2f}"
     )
     if samples:
@@ -78,7 +83,7 @@ def rollouts_per_second(seconds: float = 2.0) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--levels", default="easy,normal,hard,expert")
+    parser.add_argument("--levels", default="easy,normal,hard,expert,expert-v1")
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--iterations", type=int)
     parser.add_argument("--profile", action="store_true")
@@ -90,7 +95,8 @@ def main() -> None:
     print(f"full-hand Normal rollouts per second: {rollouts_per_second():.0f}")
     views = positions(args.positions, 11)
     for level in args.levels.split(","):
-        bench_level(level, views, args.iterations if level in ("hard", "expert") else None)
+        searching = level in ("hard", "expert", "expert-v1")
+        bench_level(level, views, args.iterations if searching else None)
 
 
 if __name__ == "__main__":

@@ -13,13 +13,17 @@ from dataclasses import dataclass, field
 
 from hearts_qt.ai import make_player
 from hearts_qt.ai.player import Player
+from hearts_qt.ai.v1 import ExpertV1
 from hearts_qt.engine.cards import Card, Seat
 from hearts_qt.engine.game import Game
 from hearts_qt.engine.hand import Phase
 from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.view import SeatView
 
-ARENA_LEVELS = ("random", "easy", "normal", "hard", "expert")
+ARENA_LEVELS = ("random", "easy", "normal", "hard", "expert", "expert-v1")
+"""The game's levels, the random yardstick and the frozen baseline (``hearts_qt.ai.v1``)."""
+SEARCHING_LEVELS = ("hard", "expert", "expert-v1")
+"""The levels that take ``--iterations`` and ``--time-budget``."""
 
 
 class RandomPlayer(Player):
@@ -69,6 +73,8 @@ def make_arena_player(level: str, seed: int, spec: GameSpec) -> Player:
     if level == "random":
         return RandomPlayer(seed)
     iterations = dict(spec.iterations).get(level)
+    if level == "expert-v1":
+        return ExpertV1(seed, iterations, spec.time_budget)
     return make_player(level, seed, iterations=iterations, time_budget=spec.time_budget)
 
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import doctest
 import json
+import math
+import statistics
 import subprocess
 import sys
 
 import pytest
 
+from hearts_qt.arena import sprt
 from hearts_qt.arena.cli import main
+from hearts_qt.arena.match import GameRecord, SlotRecord
+from hearts_qt.arena.sprt import MIN_GROUPS, Sprt
+from hearts_qt.arena.stats import ratio_estimate
 
 SHORT = ["--target-score", "20", "--hands", "8", "--seed", "3"]
 
@@ -51,9 +58,15 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
         (["--hands", "-5"], "at least 1"),
         (["--jobs", "0"], "at least 1"),
         (["--iterations", "x"], "not a whole number"),
-        (["--iterations", "normal=3"], "only hard and expert"),
+        (["--iterations", "normal=3"], "only hard, expert, expert-v1 search"),
         (["--fixed-hands", "6"], "multiple of four"),
         (["--time-budget", "-1"], "positive"),
+        (["--sprt", "1.0,0.9"], "--sprt needs --duplicate"),
+        (["--duplicate", "--sprt", "1.0"], "two ratios"),
+        (["--duplicate", "--sprt", "1.0,1.0"], "positive and differ"),
+        (["--duplicate", "--sprt", "1.0,-2"], "positive and differ"),
+        (["--duplicate", "--sprt", "1,0.9", "--alpha", "0.7"], "between 0 and 0.5"),
+        (["--iterations", "expert-v2=3"], "only hard, expert, expert-v1 search"),
     ],
 )
 def test_bad_arguments_exit_2(
@@ -78,3 +91,93 @@ def test_runs_as_a_module_with_parallel_jobs() -> None:
     )
     assert bad.returncode == 2
     assert "--hands" in bad.stderr
+
+
+def test_expert_v1_plays_in_the_arena_with_its_own_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--players", "expert,expert-v1,normal,easy", "--iterations", "expert=2,expert-v1=3"]
+    assert main([*argv, "--duplicate", "--json", *SHORT]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [p["level"] for p in data["players"]] == ["expert", "expert-v1", "normal", "easy"]
+    assert data["deal_groups"] == data["games"] // 4
+    assert data["interval"] == "delta method over deal groups"
+    for player in data["players"]:
+        assert player["ratio_low"] <= player["ratio"] <= player["ratio_high"]
+        assert player["ratio_high"] - player["ratio"] == pytest.approx(player["ratio_ci95"])
+        assert player["moons_per_100"] == pytest.approx(100 * player["moons"] / data["hands"])
+        suffered = 100 * player["moons_suffered"] / data["hands"]
+        assert player["moons_suffered_per_100"] == pytest.approx(suffered)
+
+
+def test_the_table_names_the_player_under_test(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--players", "normal,easy,easy,easy", "--duplicate", *SHORT]) == 0
+    out = capsys.readouterr().out
+    assert "/100h" in out and "against" in out
+    assert "under test: 1:normal" in out
+    assert "delta method over" in out and "each in 4 rotations" in out
+
+
+def test_a_sequential_test_stops_once_it_decides(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--players", "normal,easy,easy,easy", "--duplicate", "--hands", "5000"]
+    assert main([*argv, "--seed", "1", "--sprt", "1.0,0.9", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sprt"]["decision"] == "H1"
+    assert data["sprt"]["llr"] >= data["sprt"]["upper"]
+    assert MIN_GROUPS <= data["deal_groups"] < 30
+    assert data["hands"] < 5000
+    assert main([*argv, "--seed", "1", "--sprt", "1.0,0.9"]) == 0
+    assert "H1 accepted after" in capsys.readouterr().out
+
+
+def test_players_that_never_differ_decide_h0_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """Four Normal players (no randomness) score alike on every duplicate deal: ratio 1
+    with no spread, so the test takes H0 as soon as it may decide."""
+    argv = ["--players", "normal,normal,normal,normal", "--duplicate", "--hands", "3000"]
+    assert main([*argv, "--sprt", "1.0,0.9", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sprt"]["decision"] == "H0"
+    assert data["sprt"]["llr"] is None  # minus infinity
+    assert data["deal_groups"] == MIN_GROUPS
+
+
+def test_sprt_reports_undecided_when_the_hands_run_out(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--players", "easy,easy,easy,easy", "--duplicate", "--sprt", "1.0,0.99"]
+    assert main([*argv, "--jobs", "1", *SHORT]) == 0
+    assert "undecided after" in capsys.readouterr().out
+
+
+def test_ratio_estimate_by_hand() -> None:
+    """Two deal groups of one game each: the ratio is the slot's points over the field's
+    mean, and the delta method's variance is that of the residuals m − R·f."""
+    games = [
+        GameRecord(1, 0, 1, [SlotRecord([p]) for p in (4, 10, 6, 6)]),
+        GameRecord(2, 0, 1, [SlotRecord([p]) for p in (8, 4, 9, 5)]),
+    ]
+    estimate = ratio_estimate(0, games)
+    field = [22 / 3, 18 / 3]
+    ratio = 12 / sum(field)
+    residuals = [4 - ratio * field[0], 8 - ratio * field[1]]
+    variance = statistics.variance(residuals) / ((sum(field) / 2) ** 2 * 2)
+    assert estimate.ratio == pytest.approx(ratio)
+    assert estimate.variance == pytest.approx(variance)
+    assert estimate.groups == 2
+    assert estimate.high - estimate.low == pytest.approx(2 * 1.96 * math.sqrt(variance))
+    assert math.isnan(ratio_estimate(0, games[:1]).variance)
+
+
+def test_sprt_llr_and_bounds() -> None:
+    test = Sprt(1.0, 0.9)
+    assert test.llr(0.95, 0.01) == pytest.approx(0.0)
+    assert test.llr(0.9, 0.0025) == pytest.approx(2.0)
+    assert test.llr(1.0, 0.0025) == pytest.approx(-2.0)
+    assert test.decide(0.8, 0.0001, MIN_GROUPS - 1) is None
+    assert test.decide(0.8, 0.0001, MIN_GROUPS) == "H1"
+    assert test.decide(1.1, 0.0001, MIN_GROUPS) == "H0"
+    assert test.llr(math.nan, 0.1) == 0.0
+    with pytest.raises(ValueError, match="different"):
+        Sprt(1.0, 1.0)
+    failures = doctest.testmod(sprt, raise_on_error=False).failed
+    assert failures == 0
