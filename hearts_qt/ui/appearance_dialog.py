@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QRectF, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QIcon, QImageReader, QPixmap
+from PySide6.QtGui import QIcon, QImageReader, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -34,6 +34,7 @@ from hearts_qt.ui.appearance import Appearance, back_name, cloth_name
 from hearts_qt.ui.appearance_preview import AppearancePreview
 from hearts_qt.ui.card_renderer import BACKS, DECK_BACK, CardRenderer
 from hearts_qt.ui.decks import DEFAULT_DECK, DeckChoice, own_deck
+from hearts_qt.ui.placement import fit_on_screen
 from hearts_qt.ui.table.cloth import DEFAULT_CLOTH, FELTS, MAX_PICTURE_PIXELS, PICTURE, cloth
 
 KEY = Qt.ItemDataRole.UserRole
@@ -41,6 +42,12 @@ ICON = QSize(30, 42)
 SWATCH = QSize(42, 30)
 MAX_PREVIEW_BYTES = 2 * 1024 * 1024
 """An installed deck's preview picture larger than this is not shown."""
+SMALL_SCREEN_HEIGHT = 720
+"""Below this available height (logical pixels) the dialog is laid out smaller..."""
+SMALL_LIST_ROWS = 2.5
+"""...with lists this many rows high..."""
+SMALL_PREVIEW = QSize(240, 130)
+"""...and a preview this small at least."""
 
 
 class AppearanceDialog(QDialog):
@@ -81,6 +88,17 @@ class AppearanceDialog(QDialog):
         self.four_colour.toggled.connect(self.settings.set_four_colour)
         self.four_colour.toggled.connect(self._show)
         self.decks.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """On a small screen (or a high pixel ratio) the lists and the preview give up
+        height so that the whole dialog, buttons included, fits the screen."""
+        screen = self.screen()
+        if screen is not None and screen.availableGeometry().height() < SMALL_SCREEN_HEIGHT:
+            for widget in (self.decks, self.backs, self.cloths):
+                widget.setMinimumHeight(round((ICON.height() + 6) * SMALL_LIST_ROWS))
+            self.preview.setMinimumSize(SMALL_PREVIEW)
+        super().showEvent(event)
+        fit_on_screen(self)
 
     # -- building -----------------------------------------------------------------------
 

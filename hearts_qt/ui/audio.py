@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import array
 import atexit
+import ctypes
 import enum
 import logging
 import queue
@@ -166,9 +167,35 @@ class Device(Protocol):
     def close(self) -> None: ...
 
 
+_ALSA_QUIET: list[object] = []
+"""The silent ALSA error handler, kept alive while the library may call it."""
+
+
+def quiet_alsa() -> None:
+    """Keep ALSA's probing messages off stderr (on a machine without a sound card the
+    library prints some thirty "ALSA lib … cannot find card" lines as miniaudio looks
+    for a device; the player then plays silently, as it should)."""
+    if not sys.platform.startswith("linux") or _ALSA_QUIET:
+        return
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+    except OSError:
+        return  # no ALSA: nothing to quiet
+    # void handler(const char *file, int line, const char *function, int err,
+    #              const char *fmt, ...): the fixed arguments are all it needs to ignore
+    handler_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+    )
+    handler = handler_type(lambda *_args: None)
+    alsa.snd_lib_error_set_handler(handler)
+    _ALSA_QUIET.append(handler)
+
+
 def open_miniaudio() -> Device:
     """A 16-bit mono playback device at :data:`RATE` on the system's default output."""
     import miniaudio  # type: ignore[import-untyped]  # (it ships no type information)
+
+    quiet_alsa()
 
     device: Device = miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,

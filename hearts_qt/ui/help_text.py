@@ -97,8 +97,11 @@ def rules_html(rules: Rules) -> str:
         tr(
             "<p><b>Keyboard.</b> Left and Right move along your hand; Up and Down choose "
             "a card to pass or put it back; Space or Enter chooses or plays the card; "
-            "P passes the three chosen cards, or plays the first card you may play. "
-            "F9 shows the score sheet, Ctrl+N starts a new game.</p>"
+            "P (or Enter with three cards chosen) passes, and P plays the card the ring is "
+            "on, or else the first card you may play. H gives a hint, L shows the last "
+            "trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest "
+            "when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a "
+            "new game.</p>"
         )
     )
     parts.append(

@@ -233,7 +233,9 @@ class OptionsDialog(QDialog):
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_label)
         form.addRow(self.sound)
-        form.addRow(self.tr("Sound &volume:"), volume_row)
+        volume_name = QLabel(self.tr("Sound &volume:"))
+        volume_name.setBuddy(self.volume)  # a row of two widgets: Alt+V needs a buddy
+        form.addRow(volume_name, volume_row)
         return tab
 
     def _show_volume(self, value: int) -> None:

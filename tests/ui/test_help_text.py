@@ -35,5 +35,17 @@ def test_every_option_is_written_in() -> None:
 
 def test_the_keys_are_all_there() -> None:
     keys = text(Rules())
-    for key in ("Left and Right", "Up and Down", "Space or Enter", "P passes", "F9", "Ctrl+N"):
+    for key in (
+        "Left and Right",
+        "Up and Down",
+        "Space or Enter",
+        "passes",
+        "H gives a hint",
+        "L shows the last",
+        "Ctrl+Z",
+        "Ctrl+Shift+Z",
+        "Ctrl+L",
+        "F9",
+        "Ctrl+N",
+    ):
         assert key in keys

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import MoonScoring, Rules, Seat
@@ -161,3 +161,14 @@ def test_fixed_hands_are_offered_in_multiples_of_four(qtbot: QtBot, settings: Se
     values = [dialog.fixed_hands.itemData(i) for i in range(dialog.fixed_hands.count())]
     assert values[0] == 4 and all(v % 4 == 0 for v in values)
     assert dialog.fixed_hands.itemText(1) == "8 hands"
+
+
+def test_every_label_with_a_mnemonic_has_a_buddy(qtbot: QtBot, settings: Settings) -> None:
+    """A label's "&" shows as a literal ampersand unless the label has a buddy."""
+    dialog = open_dialog(qtbot, settings)
+    orphans = [
+        label.text()
+        for label in dialog.findChildren(QLabel)
+        if "&" in label.text().replace("&&", "") and label.buddy() is None
+    ]
+    assert orphans == []

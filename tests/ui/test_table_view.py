@@ -110,6 +110,43 @@ def test_a_click_plays_a_card_and_a_card_that_may_not_be_played_says_why(
     assert played.args == [Seat.SOUTH, card]
 
 
+def test_p_plays_the_ringed_card_and_enter_passes_three_chosen(
+    qtbot: QtBot, table: TableView
+) -> None:
+    start(qtbot, table)
+    for item in table.table.hands[Seat.SOUTH][:3]:
+        click(qtbot, table, item)
+    with qtbot.waitSignal(table.controller.cards_received):
+        qtbot.keyClick(table, Qt.Key.Key_Return)  # no card ringed: Enter presses Pass
+    while True:  # to a turn with a choice
+        wait_for_south(qtbot, table)
+        legal = table.controller.legal_plays()
+        if len(legal) > 1:
+            break
+        table.play(legal[0])
+    for _ in range(13):  # the ring to the last card that may be played
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        if table.focus.card() == legal[-1]:
+            break
+    assert table.focus.card() == legal[-1] != legal[0]
+    with qtbot.waitSignal(table.controller.card_played) as played:
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    assert played.args == [Seat.SOUTH, legal[-1]]
+
+
+def test_a_refusal_goes_when_the_game_moves_on(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table)
+    pass_by_mouse(qtbot, table)
+    illegal = play_until_south_holds_an_illegal_card(qtbot, table)
+    click(qtbot, table, south_item(table, illegal[0]))
+    alert = table.table.decor.alert
+    assert alert.isVisible()
+    with qtbot.waitSignal(table.controller.card_played):
+        click(qtbot, table, south_item(table, table.controller.legal_plays()[0]))
+    assert not alert.isVisible()
+    assert not any(n == alert.text for n in table.status.news)
+
+
 def test_a_chosen_card_dragged_back_is_put_back(qtbot: QtBot, table: TableView) -> None:
     start(qtbot, table)
     card = table.table.south_cards()[4]

@@ -27,6 +27,7 @@ def score_table(model: ScoreModel, parent: QWidget, row_height: float = ROW_HEIG
     table.setCornerButtonEnabled(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.horizontalHeader().setHighlightSections(False)
+    table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # long names: "…"
     rows = table.verticalHeader()
     rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     rows.setDefaultSectionSize(round(table.fontMetrics().height() * row_height))

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, Rules, Seat
-from hearts_qt.ui.placement import place_beside, place_clear_of
+from hearts_qt.ui.placement import fit_on_screen, place_beside, place_clear_of
 from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
 from hearts_qt.ui.score_sheet.model import ScoreModel
@@ -277,6 +277,12 @@ class ScoreSheetWindow(QDialog):
     def done(self, result: int) -> None:
         super().done(result)
         self.dismissed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Never larger than the screen it opens on (a high pixel ratio, a small screen,
+        a size remembered from a bigger one): its buttons stay reachable."""
+        super().showEvent(event)
+        fit_on_screen(self)
 
     def hideEvent(self, event: QHideEvent) -> None:
         if self._own is not None:

@@ -359,7 +359,11 @@ class MessageItem(BoxItem):
                 else:
                     cell_rect = QRectF(r.left() + first + (column - 1) * width, y, width, unit)
                     align = Qt.AlignmentFlag.AlignCenter
-                painter.drawText(cell_rect, align, cell)
+                # a long name is shortened with "…", never cut at both ends
+                shown = painter.fontMetrics().elidedText(
+                    cell, Qt.TextElideMode.ElideRight, round(cell_rect.width())
+                )
+                painter.drawText(cell_rect, align, shown)
             y += unit
         return y
 

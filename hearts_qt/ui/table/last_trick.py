@@ -56,7 +56,8 @@ class LastTrickItem(BoxItem):
         path = QPainterPath()
         radius = min(r.height() * theme.LAST_TRICK_CORNER, theme.LAST_TRICK_MAX_CORNER)
         path.addRoundedRect(r, radius, radius)
-        painter.fillPath(path, theme.BANNER_BACK)
+        painter.fillPath(path, theme.LAST_TRICK_BACK)  # opaque: the trick now on the table
+        # must not show through the one looked at
         caption_height = theme.LAST_TRICK_CAPTION * h
         painter.setPen(theme.BANNER_TEXT)
         painter.setFont(font(theme.LAST_TRICK_CAPTION_FONT, h))

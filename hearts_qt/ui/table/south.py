@@ -161,7 +161,11 @@ class SouthSeat(TablePart):
             if self.state.phase is TablePhase.PASSING:
                 self.send_pass()
             elif legal := self.controller.legal_plays():
-                self.play(legal[0])
+                focused = self.focus.card()
+                self.play(focused if focused in legal else legal[0])  # the ringed card first
+        elif action is KeyAction.SELECT and self.focus.card() is None:
+            if self.state.phase is TablePhase.PASSING and len(self.scene.chosen_cards()) == 3:
+                self.send_pass()  # Enter with three chosen presses Pass
         elif (card := self.focus.card()) is not None:
             if self.state.phase is not TablePhase.PASSING:
                 if action is KeyAction.SELECT:

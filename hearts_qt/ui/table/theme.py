@@ -337,6 +337,8 @@ TAG_TEXT = QColor("#1d3b26")
 
 # -- the last trick, looked at again --------------------------------------------------------
 
+LAST_TRICK_BACK = QColor("#173d27")
+"""The last-trick panel, opaque (a dark felt green)."""
 LAST_TRICK_WIDTH = 3.3
 LAST_TRICK_HEIGHT = 2.7
 """The panel, in card widths / card heights."""

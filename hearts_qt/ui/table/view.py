@@ -6,10 +6,11 @@ controller when its animations are over so the game may go on.
 
 Mouse: click a card (or drag it up out of the hand) to choose it for the pass, click or
 drag it back to put it back; click a card, or drag it to the middle of the table, to play
-it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or
-put back a card while passing, Space or Enter choose (passing) or play the focused card,
-P passes the three chosen cards or plays the first card that may be played. While South
-may act, the card under the mouse that may be chosen or played rises a little.
+it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or put back a
+card while passing, Space or Enter choose (passing) or play the focused card, P passes the
+three chosen cards or plays the ringed card (else the first that may be played), L shows
+the last trick again. While South may act, the card under the mouse that may be chosen or
+played rises a little. A refusal stays only until the game moves on.
 """
 
 from __future__ import annotations
@@ -378,7 +379,13 @@ class TableView(QGraphicsView):
         self.say(self.messages.cards_passed())
         self._await_idle()
 
+    def _clear_refusal(self) -> None:
+        """The game has moved on: a refusal no longer applies."""
+        self.table.decor.hide_alert()
+        self.status.drop(kind="refusal")
+
     def _on_turn_changed(self, seat: Seat) -> None:
+        self._clear_refusal()
         self.turn = seat
         self._update_labels()
         self._update_dimmed()
@@ -393,6 +400,7 @@ class TableView(QGraphicsView):
             self.status.drop(self._received_news)
             self.focus.clear()
         self.turn = None if seat is self.turn else self.turn
+        self._clear_refusal()
         self.status.drop(kind="trick")
         self.last_trick.hide()
         self.table.play(seat, card)
@@ -410,6 +418,7 @@ class TableView(QGraphicsView):
         self.tell(self.messages.hearts_broken())
 
     def _on_trick_taken(self, winner: Seat, _cards: object, points: int) -> None:
+        self._clear_refusal()
         self.hand_points[winner] += points
         self._update_labels()
         self.table.collect(winner)
