@@ -1,4 +1,5 @@
-"""Test configuration: Qt runs offscreen, and tests that need a QApplication are marked gui."""
+"""Test configuration: Qt runs offscreen, tests that need a QApplication are marked gui,
+and ``--screenshots DIR`` makes them save what they show (``screenshot_option.py``)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,37 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.screenshot_option import Pictures, add_option
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 _QT_FIXTURES = {"qtbot", "qapp", "qtmodeltester"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    add_option(parser)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if _QT_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.gui)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """With ``--screenshots``: the windows a test leaves on screen, saved as its body ends."""
+    try:
+        return (yield)
+    finally:
+        if item.config.getoption("--screenshots") is not None:
+            Pictures.for_test(item)()
+
+
+@pytest.fixture
+def screenshot(request: pytest.FixtureRequest) -> Pictures:
+    """``screenshot("moment")`` saves the windows on screen now, with ``--screenshots``."""
+    return Pictures.for_test(request.node)
 
 
 @pytest.fixture(autouse=True)

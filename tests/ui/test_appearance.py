@@ -19,6 +19,7 @@ from hearts_qt.storage.settings import Settings
 from hearts_qt.ui import appearance_dialog
 from hearts_qt.ui.appearance_dialog import AppearanceDialog
 from hearts_qt.ui.main_window import MainWindow
+from tests.screenshot_option import Pictures
 from tests.ui.deck_helpers import deck_svg, write_deck
 from tests.ui.window_helpers import quick_window
 
@@ -72,7 +73,7 @@ def _click(qtbot: QtBot, widget: QListWidget, text: str) -> None:
 
 
 def test_a_deck_chosen_with_the_mouse_shows_on_the_table_at_once(
-    qtbot: QtBot, tmp_path: Path, decks: Path
+    qtbot: QtBot, tmp_path: Path, decks: Path, screenshot: Pictures
 ) -> None:
     window = _window(qtbot, tmp_path, decks)
     dialog = _open(qtbot, window)
@@ -90,6 +91,7 @@ def test_a_deck_chosen_with_the_mouse_shows_on_the_table_at_once(
     _click(qtbot, dialog.backs, "The deck's own back")
     assert window.renderer.shown_back() == "deck"
     assert dialog.preview.renderer.deck is window.renderer.deck  # one parsed deck
+    screenshot("chosen")
     qtbot.mouseClick(
         dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
@@ -248,23 +250,3 @@ def test_a_saved_deck_that_is_gone_gives_way_to_ours_and_the_player_is_told(
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox):
             widget.close()
-
-
-def test_the_screenshot_tool_shows_each_look(qapp: QApplication, tmp_path: Path) -> None:
-    import importlib.util
-
-    root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("screenshots", root / "tools/screenshots.py")
-    assert spec is not None and spec.loader is not None
-    screenshots = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(screenshots)
-    saved = screenshots.shoot_looks((800, 600), tmp_path, 7, False)
-    assert [path.name for path in saved] == [
-        "table-800x600-look-large-green-wood.png",
-        "table-800x600-look-classic-red-red.png",
-        "table-800x600-look-large-rose-blue.png",
-        "table-800x600-look-classic-navy-picture.png",
-    ]
-    images = [QImage(str(path)) for path in saved]
-    assert all(not image.isNull() for image in images)
-    assert len({image.pixelColor(20, 300).name() for image in images}) == 4  # four cloths

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine import Phase, Seat
 from hearts_qt.engine.claim import can_claim
 from hearts_qt.ui.main_window import MainWindow
+from tests.screenshot_option import Pictures
 from tests.ui.window_helpers import quick_window
 
 
@@ -28,7 +29,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, screenshot: Pictures
 ) -> None:
     controller, view = window.controller, window.table
     button = view.table.decor.claim_button
@@ -52,6 +53,7 @@ def test_the_claim_button_comes_exactly_when_certain_and_plays_the_rest(
         controller.play_card(rng.choice(controller.legal_plays()))
     else:
         pytest.fail("no claim came up in 2000 turns")
+    screenshot("claim")
     left = len(south.hand)
     won_before = sum(trick.winner is Seat.SOUTH for trick in south.tricks)
     seen: list[int] = []  # what the controller says has been played, at each card shown

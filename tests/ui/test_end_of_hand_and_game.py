@@ -19,6 +19,7 @@ from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.placement import GUESSED_FRAME
 from hearts_qt.ui.score_sheet.game_over import GameOverDialog
 from hearts_qt.ui.table import theme
+from tests.screenshot_option import Pictures
 from tests.ui.window_helpers import quick_window
 
 MakeWindow = Callable[[int, int], MainWindow]
@@ -200,7 +201,7 @@ def play_a_short_game(qtbot: QtBot, window: MainWindow, go_on: Callable[[], None
 
 
 def test_the_game_ends_on_one_screen_and_enter_plays_again(
-    qtbot: QtBot, make_window: MakeWindow
+    qtbot: QtBot, make_window: MakeWindow, screenshot: Pictures
 ) -> None:
     window = make_window(1600, 1000)
     controller = window.controller
@@ -209,6 +210,7 @@ def test_the_game_ends_on_one_screen_and_enter_plays_again(
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     assert len(shown) == 1 and isinstance(shown[0], GameOverDialog)
     dialog = shown[0]
+    screenshot("game-over")
     assert not window.table.table.decor.banner.isVisible()  # not a second screen under it
     assert dialog.model.rowCount() == 4
     assert dialog.table.verticalScrollBar().maximum() == 0  # every hand in view

@@ -10,6 +10,7 @@ from table_helpers import pass_by_mouse, start, wait_for_south
 
 from hearts_qt.engine import Card, Seat
 from hearts_qt.ui.table.view import TableView
+from tests.screenshot_option import Pictures
 
 pytestmark = pytest.mark.usefixtures("no_animation_left_running")
 
@@ -49,11 +50,14 @@ def test_the_winning_card_is_ringed_while_the_trick_lies(qtbot: QtBot, table: Ta
     assert rings == [card for seat, card in trick.cards if seat is winner]
 
 
-def test_l_shows_the_last_trick_and_any_key_puts_it_away(qtbot: QtBot, table: TableView) -> None:
+def test_l_shows_the_last_trick_and_any_key_puts_it_away(
+    qtbot: QtBot, table: TableView, screenshot: Pictures
+) -> None:
     _play_a_trick(qtbot, table)
     item = table.table.last_trick
     assert not item.isVisible()
     qtbot.keyClick(table, Qt.Key.Key_L)
+    screenshot("last-trick")
     trick = table.controller.view().tricks[-1]
     assert item.isVisible() and item.cards == trick.cards and item.winner is trick.winner
     assert item.caption.startswith("Trick 1:")

@@ -27,6 +27,7 @@ from hearts_qt.engine import Card, Game, PassDirection, Phase, Seat, SeatView
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.view import TableView
+from tests.screenshot_option import Pictures
 
 pytestmark = pytest.mark.usefixtures("no_animation_left_running")
 
@@ -47,7 +48,7 @@ def test_pass_three_cards_with_the_mouse(qtbot: QtBot, table: TableView) -> None
 
 
 def test_received_cards_stay_raised_and_named_until_south_plays(
-    qtbot: QtBot, table: TableView
+    qtbot: QtBot, table: TableView, screenshot: Pictures
 ) -> None:
     start(qtbot, table)
     pass_by_mouse(qtbot, table)
@@ -60,6 +61,7 @@ def test_received_cards_stay_raised_and_named_until_south_plays(
     assert min(i.pos().y() for i in others) > max(i.pos().y() for i in received)
     assert any(n.startswith("You received") for n in table.status.news)
     wait_for_south(qtbot, table)
+    screenshot("received")
     # South may lead or follow: the cards are still raised and named while it chooses
     assert tag.isVisible() and all(i.highlighted for i in received)
     assert any(n.startswith("You received") for n in table.status.news)
