@@ -3,20 +3,23 @@
 The faces come from a ``Deck`` (``decks.py``: the project's own decks or one installed on
 the desktop), the backs from the project's own back files or from the deck itself. Each
 SVG is parsed once; pixmaps are rendered at the card's size times the device pixel ratio
-and cached. A resize or a move to a screen with another ratio just asks for a new size:
-the cache keeps the few most recent sizes and drops the rest, so a window being dragged
-wider does not hoard pixmaps.
+and cached, the few most recent sizes kept. ``render`` draws what is missing at once, on
+the caller's thread. The table (``table/art.py``) asks for less while the window is being
+resized: a ``stand_in`` scaled from the nearest size already drawn, then, once the size
+has settled, sharp art drawn off the GUI thread (``request_sheet``, ``face_sheet.py``):
+the cards shown, and for an installed deck all its faces.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from hearts_qt.engine.cards import Card
+from hearts_qt.engine.cards import DECK, Card
 from hearts_qt.ui.decks import (
     BACK,
     BLACK,
@@ -27,8 +30,10 @@ from hearts_qt.ui.decks import (
     Deck,
     four_colour_svg,
     own_deck,
+    own_source,
     own_svg,
 )
+from hearts_qt.ui.face_sheet import Art, SheetJob, SheetResult, SheetWorker, weakly
 
 __all__ = [
     "BACKS",
@@ -48,9 +53,10 @@ BACKS: tuple[str, ...] = ("blue", "red", "green", "rose", "navy")
 DECK_BACK = "deck"
 """The back setting that means the chosen deck's own back (where it has one)."""
 
-MAX_CACHED_SIZES = 6
-"""How many (size, ratio, scheme) sets of pixmaps stay cached: the hand, the trick, the
-opponents' hands and a resize in progress each use one."""
+MAX_CACHED_SIZES = 3
+"""How many (size, ratio, scheme) sets of pixmaps stay cached: the table's size now, the
+one before (what a resize scales its stand-ins from) and one more (a screen of another
+ratio). A deck drawn by sheets keeps all 53 faces of a size: up to 24 MB at 4K."""
 
 _SizeKey = tuple[int, int, float, bool]
 
@@ -67,6 +73,18 @@ class CardRenderer:
         self._pixmaps: OrderedDict[_SizeKey, dict[str, QPixmap]] = OrderedDict()
         self._back = ""
         self.set_back(back)
+        self.renders = 0
+        """Pictures drawn from SVG on this (the GUI) thread so far: a seam for the tests."""
+        self.sheets = 0
+        """Sheets of faces drawn off it and taken in so far."""
+        self._worker: SheetWorker | None = None
+        self._back_sources: dict[str, bytes] = {}
+        self._bounds: dict[str, QRectF] = {}
+        """Where each card is in an installed deck's SVG (by art name)."""
+        self._sheet_wanted: tuple[_SizeKey, SheetJob] | None = None
+        """The size of the sheet asked for last, and the job that draws it."""
+        self._sheet_done: Callable[[], None] | None = None
+        self._sheets_failed = False
 
     @staticmethod
     def backs() -> tuple[str, ...]:
@@ -102,6 +120,8 @@ class CardRenderer:
     def set_deck(self, deck: Deck) -> None:
         """Draw the faces (and a ``DECK_BACK``) from ``deck`` from now on."""
         self._deck = deck
+        self._bounds.clear()
+        self._sheets_failed = False
         self.clear()
 
     def card_size(self, height: float) -> QSizeF:
@@ -110,12 +130,11 @@ class CardRenderer:
 
     def face(self, card: Card, height: float, ratio: float) -> QPixmap:
         """The face of ``card``, ``height`` logical pixels tall on a screen of ``ratio``."""
-        recolour = self._recolours(card)
-        return self._pixmap(card.code, height, ratio, recolour)
+        return self.render(card.code, height, ratio)
 
     def back(self, height: float, ratio: float) -> QPixmap:
         """The current back, ``height`` logical pixels tall on a screen of ``ratio``."""
-        return self._pixmap(f"back-{self.shown_back()}", height, ratio, False)
+        return self.render(self.art_name(None), height, ratio)
 
     def shown_back(self) -> str:
         """The back cards show now: ``DECK_BACK`` only while the deck has one."""
@@ -123,21 +142,109 @@ class CardRenderer:
             return DECK_BACK if self._deck.has_own_back else BACKS[0]
         return self._back
 
+    def art_name(self, card: Card | None) -> str:
+        """What the cache calls ``card``'s face (None: the back shown now)."""
+        return card.code if card is not None else f"back-{self.shown_back()}"
+
     def clear(self) -> None:
-        """Forget every cached pixmap (the parsed SVGs stay)."""
+        """Forget every cached pixmap (the parsed SVGs stay) and any sheet asked for."""
         self._pixmaps.clear()
+        self.cancel_sheets()
 
     def cached_sizes(self) -> int:
         """How many sets of pixmaps are cached; for tests and the benchmark."""
         return len(self._pixmaps)
 
-    def _recolours(self, card: Card) -> bool:
-        return self._four_colour and self._deck.four_colour and card.suit in FOUR_COLOUR_INKS
+    # -- by name: what the table asks for -------------------------------------------------
 
-    def _pixmap(self, name: str, height: float, ratio: float, recolour: bool) -> QPixmap:
+    def render(self, name: str, height: float, ratio: float) -> QPixmap:
+        """The art ``name`` (see ``art_name``) at this size, drawn now if not cached."""
+        key = self._key(height, ratio)
+        bucket = self._bucket(key)
+        pixmap = bucket.get(name)
+        if pixmap is None:
+            pixmap = bucket[name] = self._render(name, key)
+        return pixmap
+
+    def cached(self, name: str, height: float, ratio: float) -> QPixmap | None:
+        """The art ``name`` at this size if it is drawn already."""
+        key = self._key(height, ratio)
+        bucket = self._pixmaps.get(key)
+        if bucket is None or name not in bucket:
+            return None
+        self._pixmaps.move_to_end(key)
+        return bucket[name]
+
+    def stand_in(self, name: str, height: float, ratio: float) -> QPixmap | None:
+        """The art ``name`` scaled from the nearest size it is cached at (a larger one
+        first), or None: a little soft, but about 0.1 ms where drawing it may take 20."""
+        key = self._key(height, ratio)
+        found = [
+            (other[1] < key[1], abs(other[1] - key[1]), index, other)
+            for index, (other, bucket) in enumerate(self._pixmaps.items())
+            if other[3] == key[3] and name in bucket
+        ]
+        if not found:
+            return None
+        source_key = min(found)[3]
+        self._pixmaps.move_to_end(source_key)
+        source = self._pixmaps[source_key][name]
+        pixmap = source.scaled(
+            max(key[0], 1),
+            max(key[1], 1),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+    @property
+    def off_thread(self) -> bool:
+        """Whether sharp art is drawn off the GUI thread (``request_sheet``): always,
+        unless it failed for this deck (the image plugin missing, an SVG it cannot read)."""
+        return not self._sheets_failed
+
+    def complete(self, height: float, ratio: float) -> bool:
+        """Whether every face and the back shown now are cached at this size."""
+        return not self._missing(self._key(height, ratio))
+
+    def request_sheet(
+        self, height: float, ratio: float, done: Callable[[], None], first: Iterable[str] = ()
+    ) -> None:
+        """Draw the art named ``first`` (the cards shown) at this size on the worker
+        thread, in place of what was asked for at another size, and then, for a deck that
+        ``draws_slowly``, the rest of its 52 faces and the back. ``done()`` once the first
+        are cached, or could not be drawn that way (then ``off_thread`` is False)."""
+        key = self._key(height, ratio)
+        wanted = set(first)
+        names = [name for name in self._missing(key) if name in wanted or self.deck.draws_slowly]
+        if not names or not self.off_thread:
+            return
+        self._sheet_done = done
+        if self._sheet_wanted is None or self._sheet_wanted[0] != key:
+            self._submit(key, [name for name in names if name in wanted] or names)
+
+    def cancel_sheets(self) -> None:
+        """Forget the sheet asked for: the size changed again, or the deck did."""
+        self._sheet_wanted = None
+        self._sheet_done = None
+        if self._worker is not None:
+            self._worker.cancel()
+
+    def sheet_pending(self) -> bool:
+        return self._sheet_wanted is not None
+
+    @property
+    def worker(self) -> SheetWorker | None:
+        return self._worker
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _key(self, height: float, ratio: float) -> _SizeKey:
         size = self.card_size(height)
-        width_px, height_px = round(size.width() * ratio), round(size.height() * ratio)
-        key: _SizeKey = (width_px, height_px, ratio, self._four_colour)
+        return (round(size.width() * ratio), round(size.height() * ratio), ratio, self._four_colour)
+
+    def _bucket(self, key: _SizeKey) -> dict[str, QPixmap]:
         bucket = self._pixmaps.get(key)
         if bucket is None:
             bucket = self._pixmaps[key] = {}
@@ -145,15 +252,68 @@ class CardRenderer:
                 self._pixmaps.popitem(last=False)
         else:
             self._pixmaps.move_to_end(key)
-        pixmap = bucket.get(name)
-        if pixmap is None:
-            pixmap = bucket[name] = self._render(name, width_px, height_px, ratio, recolour)
-        return pixmap
+        return bucket
 
-    def _render(
-        self, name: str, width_px: int, height_px: int, ratio: float, recolour: bool
-    ) -> QPixmap:
-        svg, element = self._svg(name, recolour)
+    def _missing(self, key: _SizeKey) -> list[str]:
+        """The 52 faces and the back shown now, less those cached at ``key``."""
+        bucket = self._pixmaps.get(key, {})
+        names = [*(card.code for card in DECK), self.art_name(None)]
+        return [name for name in names if name not in bucket]
+
+    def _art(self, name: str) -> Art:
+        """What the worker needs to draw ``name``."""
+        recolour = self._recolours(name)
+        if name.startswith("back-") and name != f"back-{DECK_BACK}":
+            text = self._back_sources.get(name)
+            if text is None:
+                text = self._back_sources[name] = own_source("cards", name, False)
+            return Art(name, text)
+        text, element = self._deck.source(BACK if name.startswith("back-") else name, recolour)
+        if not element:
+            return Art(name, text)
+        bounds = self._bounds.get(name)
+        if bounds is None:
+            svg, _element = self._svg(name, recolour)
+            bounds = self._bounds[name] = svg.boundsOnElement(element)
+        return Art(name, text, element, bounds)
+
+    def _submit(self, key: _SizeKey, names: list[str]) -> None:
+        if self._worker is None:
+            self._worker = SheetWorker()
+            self._worker.rendered.connect(weakly(self._sheet_rendered))
+        job = SheetJob(tuple(self._art(name) for name in names), key[0], key[1])
+        self._sheet_wanted = (key, job)
+        self._worker.submit(job)
+
+    def _sheet_rendered(self, result: SheetResult) -> None:
+        if self._sheet_wanted is None or result.job is not self._sheet_wanted[1]:
+            return  # stale: the size or the deck changed since it was asked for
+        key, job = self._sheet_wanted
+        self._sheet_wanted = None
+        bucket = self._bucket(key)
+        for name, image in result.images.items():
+            if name not in bucket:
+                pixmap = bucket[name] = QPixmap.fromImage(image)
+                pixmap.setDevicePixelRatio(key[2])
+        self.sheets += 1
+        if len(result.images) < len(job.arts):
+            self._sheets_failed = True
+        done, self._sheet_done = self._sheet_done, None
+        missing = self._missing(key)
+        if missing and self.off_thread and self._deck.draws_slowly:
+            self._submit(key, missing)
+        if done is not None:
+            done()
+
+    def _recolours(self, name: str) -> bool:
+        if not (self._four_colour and self._deck.four_colour) or name.startswith("back-"):
+            return False
+        return Card.parse(name).suit in FOUR_COLOUR_INKS
+
+    def _render(self, name: str, key: _SizeKey) -> QPixmap:
+        width_px, height_px, ratio, _scheme = key
+        self.renders += 1
+        svg, element = self._svg(name, self._recolours(name))
         pixmap = QPixmap(max(width_px, 1), max(height_px, 1))
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)

@@ -66,8 +66,17 @@ class Deck:
     """Whether ``art(BACK)`` gives a back of the deck's own."""
     four_colour = True
     """Whether the four-colour inks apply (the project's own art only)."""
+    draws_slowly = False
+    """Whether a face may take long to draw (an installed deck's: up to 130 ms; ours take
+    about 1): then every face is drawn ahead, off the GUI thread, at each size the table
+    settles at (see ``table/art.py``)."""
 
     def art(self, name: str, recolour: bool) -> tuple[QSvgRenderer, str]:
+        raise NotImplementedError
+
+    def source(self, name: str, recolour: bool) -> tuple[bytes, str]:
+        """The SVG text ``art`` parsed and the element to draw, for drawing off the GUI
+        thread (``face_sheet.py``)."""
         raise NotImplementedError
 
 
@@ -77,20 +86,34 @@ class OwnDeck(Deck):
     def __init__(self, key: str, name: str, folder: str) -> None:
         self.key, self.name, self.folder = key, name, folder
         self._svgs: dict[tuple[str, bool], QSvgRenderer] = {}
+        self._sources: dict[tuple[str, bool], bytes] = {}
 
     def art(self, name: str, recolour: bool) -> tuple[QSvgRenderer, str]:
         renderer = self._svgs.get((name, recolour))
         if renderer is None:
-            renderer = self._svgs[(name, recolour)] = own_svg(self.folder, name, recolour)
+            renderer = own_svg(self.folder, name, recolour, self.source(name, recolour)[0])
+            self._svgs[(name, recolour)] = renderer
         return renderer, ""
 
+    def source(self, name: str, recolour: bool) -> tuple[bytes, str]:
+        text = self._sources.get((name, recolour))
+        if text is None:
+            text = self._sources[(name, recolour)] = own_source(self.folder, name, recolour)
+        return text, ""
 
-def own_svg(folder: str, name: str, recolour: bool) -> QSvgRenderer:
-    """The parsed SVG of ``resources/<folder>/<name>.svg``, four-coloured if asked."""
+
+def own_source(folder: str, name: str, recolour: bool) -> bytes:
+    """The SVG text of ``resources/<folder>/<name>.svg``, four-coloured if asked."""
     text = resource_path(folder, f"{name}.svg").read_text(encoding="utf-8")
     if recolour:
         text = four_colour_svg(name, text)
-    renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+    return text.encode("utf-8")
+
+
+def own_svg(folder: str, name: str, recolour: bool, text: bytes | None = None) -> QSvgRenderer:
+    """The parsed SVG of ``resources/<folder>/<name>.svg`` (whose ``text`` may be read
+    already), four-coloured if asked."""
+    renderer = QSvgRenderer(QByteArray(text or own_source(folder, name, recolour)))
     if not renderer.isValid():
         raise ValueError(f"The card art {folder}/{name}.svg is not valid SVG")
     return renderer

@@ -172,12 +172,11 @@ def load_installed(key: str, data_dirs: list[str] | None = None) -> InstalledDec
     if folder is None:
         raise DeckError(_tr("It is no longer installed on this computer."))
     index = read_index(folder)
-    renderer = _parse(index.svg)
-    return InstalledDeck(key, index.name, renderer)
+    data = _svg_bytes(index.svg)
+    return InstalledDeck(key, index.name, _parse(data, index.svg), data)
 
 
-def _parse(path: Path) -> QSvgRenderer:
-    data = _svg_bytes(path)
+def _parse(data: bytes, path: Path) -> QSvgRenderer:
     kept: list[str] = []
     with qt_messages_kept(kept):
         renderer = QSvgRenderer(QByteArray(data))
@@ -236,13 +235,18 @@ class InstalledDeck(Deck):
 
     has_own_back = True
     four_colour = False
+    draws_slowly = True
 
-    def __init__(self, key: str, name: str, renderer: QSvgRenderer) -> None:
+    def __init__(self, key: str, name: str, renderer: QSvgRenderer, source: bytes) -> None:
         self.key, self.name = key, name
         self.renderer = renderer
+        self._source = source
         back = renderer.boundsOnElement(BACK)
         self.aspect = back.width() / back.height()
 
     def art(self, name: str, recolour: bool) -> tuple[QSvgRenderer, str]:
         element = BACK if name == BACK else element_id(Card.parse(name))
         return self.renderer, element
+
+    def source(self, name: str, recolour: bool) -> tuple[bytes, str]:
+        return self._source, self.art(name, recolour)[1]

@@ -58,7 +58,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.art = CardArt(renderer)
+        self.art = CardArt(renderer, self._art_sharpened)
         self.animator = Animator(self)
         self.layout = TableLayout(800, 600, self.art.aspect)
         self.decor = Decor(self)
@@ -118,6 +118,14 @@ class TableScene(QGraphicsScene):
             self.set_size(rect.width(), rect.height(), self.art.ratio, animate=False)
         for item in self.cards():
             item.geometry_changed()
+
+    def _art_sharpened(self) -> None:
+        """Sharp art replaced the stand-ins a resize showed (``CardArt``): paint again."""
+        if not shiboken6.isValid(self):
+            return
+        for item in self.cards():
+            item.update()
+        self.last_trick.update()
 
     def set_cloth(self, cloth: Cloth) -> None:
         """Cover the table with ``cloth`` from the next frame on."""

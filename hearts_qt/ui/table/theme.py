@@ -55,6 +55,10 @@ COLLECT_MS = 420
 CLOSE_UP_MS = 200
 SLIDE_BACK_MS = 220
 RESIZE_MS = 110
+RESIZE_SETTLE_MS = 150
+"""After the window's size last changed, how long until sharp card art is drawn at the
+new size (until then the cards show their art scaled, see ``art.py``); real time, not
+scaled by the animation speed."""
 TRICK_PAUSE_MS = 1000
 """How long a finished trick stays on the table before it is collected (controller)."""
 TRICK_PAUSE_OFF_MS = 800
