@@ -169,6 +169,22 @@ def render_sheet(job: SheetJob) -> SheetResult:
     return SheetResult(job, images)
 
 
+_TINY_SVG = b'<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
+_SVG_READER_LOADED: list[bool] = []
+
+
+def load_svg_reader() -> None:
+    """Load Qt's SVG image plugin here, on the GUI thread, before a worker reads with it.
+
+    Loading a plugin holds Qt's plugin-loader lock; a worker that loaded it and meanwhile
+    needed the GIL (a Qt message going to a Python handler, as pytest-qt installs one)
+    while the GUI thread, holding the GIL, waited for that lock (any icon or image read)
+    would leave both waiting for ever: a hang seen once in the test suite."""
+    if not _SVG_READER_LOADED:
+        _read(_TINY_SVG, None)
+        _SVG_READER_LOADED.append(True)
+
+
 def _read(text: bytes, size: QSize | None) -> QImage:
     buffer = QBuffer()
     buffer.setData(QByteArray(text))
@@ -205,6 +221,7 @@ class SheetWorker(QObject):
         self.render = render_sheet
         """What the thread calls for each job (tests replace it)."""
         self._finished.connect(self.rendered, Qt.ConnectionType.QueuedConnection)
+        load_svg_reader()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(weakly(self.stop))
