@@ -29,6 +29,7 @@ from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
 from hearts_qt.ai.policy import rollout_policy
+from hearts_qt.ai.rounds import Rounds
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, Card, PassDirection
@@ -83,10 +84,6 @@ class MonteCarloPlayer(Player):
         if not self.pass_search or view.direction is PassDirection.HOLD:
             return Evaluation(pass_cards(normal_pass(hand)))
         seat = int(view.seat)
-        iterations = None
-        if self.iterations is not None:
-            iterations = max(1, self.iterations // PASS_ITERATIONS_SHARE)
-        deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
         return search_pass(
             hand,
             seat,
@@ -94,10 +91,15 @@ class MonteCarloPlayer(Player):
             view.rules,
             _Utility(view.rules, view.totals, view.hand_number, seat),
             self.rng(view, "pass"),
-            iterations,
-            deadline,
-            cancel,
+            self._rounds(start, PASS_ITERATIONS_SHARE, cancel),
         )
+
+    def _rounds(self, start: float, share: int, cancel: CancelFlag | None) -> Rounds:
+        """The sampled deals of one search begun at ``start``; with a fixed count, the
+        ``share``-th part of it."""
+        iterations = None if self.iterations is None else max(1, self.iterations // share)
+        deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
+        return Rounds(iterations, deadline, cancel, start)
 
     def choose_play(self, view: SeatView) -> Card:
         return self.think_play(view, None)
@@ -119,14 +121,13 @@ class MonteCarloPlayer(Player):
         rng = self.rng(view, "search")
         scores = [0.0] * len(candidates)
         points = [0.0] * len(candidates)
-        deadline = None if self.time_budget is None else start + self.time_budget * SAFETY
         seat = know.seat
         utility = _Utility(view.rules, view.totals, view.hand_number, seat)
         plays = observed_plays(view) if self.weighted else []
         points_on_first = view.rules.points_on_first_trick
-        samples = 0
         weights = 0.0
-        while cancel is None or not cancel.is_set():
+        rounds = self._rounds(start, 1, cancel)
+        for _ in rounds:
             hands = sample_hands(know, rng)
             weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
             for i, card in enumerate(candidates):
@@ -135,17 +136,10 @@ class MonteCarloPlayer(Player):
                 outcome = play_out(position, rollout_policy).points
                 scores[i] += weight * utility(outcome)
                 points[i] += weight * outcome[seat]
-            samples += 1
             weights += weight
-            if self.iterations is not None and samples >= self.iterations:
-                break
-            if deadline is not None:
-                now = time.perf_counter()
-                if now + (now - start) / samples > deadline:
-                    break
-        self.last_samples = samples
+        self.last_samples = rounds.samples
         cards = [(DECK[card],) for card in candidates]
-        return evaluation(cards, scores, points, weights, samples)
+        return evaluation(cards, scores, points, weights, rounds.samples)
 
 
 def _position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:

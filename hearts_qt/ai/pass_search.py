@@ -11,14 +11,13 @@ every candidate's mean outcome too, for the hint (``estimate``).
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from itertools import combinations
 
-from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.passing import danger_order, normal_pass
 from hearts_qt.ai.policy import rollout_policy
+from hearts_qt.ai.rounds import Rounds
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.rules import Rules
@@ -34,15 +33,12 @@ def search_pass(
     rules: Rules,
     utility: Callable[[tuple[int, int, int, int]], float],
     rng: random.Random,
-    iterations: int | None,
-    deadline: float | None,
-    cancel: CancelFlag | None = None,
+    rounds: Rounds,
 ) -> Evaluation:
     """The best pass found, and how every candidate fared; ``direction`` is how many seats
     to the left the cards go.
 
-    Once ``cancel`` is set it stops before the next sampled deal (with none sampled, the
-    first candidate is returned)."""
+    With no deal sampled (cancelled at once), the first candidate is returned."""
     ranked = danger_order(hand)[:CANDIDATE_CARDS]
     candidates = [tuple(sorted(c)) for c in combinations(ranked, 3)]
     heuristic = normal_pass(hand)
@@ -51,13 +47,11 @@ def search_pass(
     scores = [0.0] * len(candidates)
     points = [0.0] * len(candidates)
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
-    samples = 0
-    start = time.perf_counter()
-    while cancel is None or not cancel.is_set():
+    others = [s for s in range(4) if s != seat]
+    for _ in rounds:
         rng.shuffle(rest)
         dealt = [0, 0, 0, 0]
         dealt[seat] = hand
-        others = [s for s in range(4) if s != seat]
         for n, other in enumerate(others):
             for card in rest[n * 13 : n * 13 + 13]:
                 dealt[other] |= 1 << card
@@ -73,12 +67,5 @@ def search_pass(
             outcome = play_out(new_position(after, rules), rollout_policy).points
             scores[i] += utility(outcome)
             points[i] += outcome[seat]
-        samples += 1
-        if iterations is not None and samples >= iterations:
-            break
-        if deadline is not None:
-            now = time.perf_counter()
-            if now + (now - start) / samples > deadline:
-                break
     choices = [(DECK[a], DECK[b], DECK[c]) for a, b, c in candidates]
-    return evaluation(choices, scores, points, float(samples), samples)
+    return evaluation(choices, scores, points, float(rounds.samples), rounds.samples)

@@ -148,7 +148,7 @@ def _block_moon(table: _Trick, card: int) -> Reason | None:
         return None
     if not table.surely_wins(card) or not (table.cards | (1 << card)) & masks.POINT_CARDS:
         return None
-    points = (taken[runner] & masks.HEARTS).bit_count() + (13 if taken[runner] & QUEEN else 0)
+    points = masks.penalty_points(taken[runner])
     return Reason(ReasonKind.BLOCK_MOON, (DECK[card],), seat=Seat(runner), points=points)
 
 

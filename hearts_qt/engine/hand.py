@@ -122,11 +122,7 @@ class Hand:
 
     def points_taken(self, seat: Seat) -> int:
         """Penalty points in the tricks ``seat`` has taken so far (before moon rules)."""
-        taken = self.taken[seat]
-        points = (taken & masks.HEARTS).bit_count() + 13 * bool(taken & masks.QUEEN_OF_SPADES_BIT)
-        if self.rules.jack_of_diamonds is not None and taken & masks.JACK_OF_DIAMONDS_BIT:
-            points += self.rules.jack_of_diamonds
-        return points
+        return masks.points_with_jack(self.taken[seat], self.rules)
 
     # -- passing ---------------------------------------------------------------------
 
@@ -192,12 +188,8 @@ class Hand:
         indices = [card.index for _, card in self._trick]
         winner = Seat(masks.trick_winner(self.leader, indices))
         trick_mask = masks.mask_of(card for _, card in self._trick)
-        points = (trick_mask & masks.HEARTS).bit_count() + 13 * bool(
-            trick_mask & masks.QUEEN_OF_SPADES_BIT
-        )
-        score = points
-        if self.rules.jack_of_diamonds is not None and trick_mask & masks.JACK_OF_DIAMONDS_BIT:
-            score += self.rules.jack_of_diamonds
+        points = masks.penalty_points(trick_mask)
+        score = masks.points_with_jack(trick_mask, self.rules)
         trick = Trick(self.leader, tuple(self._trick), winner, points, score)
         self._tricks.append(trick)
         self.taken[winner] |= trick_mask

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
-from hearts_qt.engine.view import SeatView
+from hearts_qt.engine.view import SeatView, card_by_card
 
 
 @dataclass(slots=True)
@@ -160,20 +160,13 @@ def holdings_of(view: SeatView) -> Holdings:
     shown: list[tuple[int, int, int, bool, bool]] = []
     played = 0
     counts = [13, 13, 13, 13]
-    broken = False
-    tricks = [trick.cards for trick in view.tricks]
-    tricks.append(view.trick)
-    for number, cards in enumerate(tricks):
-        led = int(cards[0][1].suit) if cards else -1
-        for position, (seat, card) in enumerate(cards):
-            index = card.index
-            if seat != me:
-                shown.append((int(seat), index, -1 if position == 0 else led, number == 0, broken))
-            bit = 1 << index
-            played |= bit
-            counts[seat] -= 1
-            if masks.breaks_hearts(bit, rules.queen_breaks_hearts):
-                broken = True
+    for number, place, seat, index, suit_led, was_broken in card_by_card(view):
+        if seat != me:
+            followed = -1 if place == 0 else suit_led
+            shown.append((int(seat), index, followed, number == 0, was_broken))
+        played |= 1 << index
+        counts[seat] -= 1
+    broken = bool(played & masks.hearts_breakers(rules.queen_breaks_hearts))
     unseen = masks.FULL_DECK & ~hand & ~played
     allowed = [unseen, unseen, unseen, unseen]
     receiver = view.passed_to

@@ -67,8 +67,46 @@ def legal_mask(
     return hand
 
 
+HEARTS_BREAKERS = (HEARTS, HEARTS | QUEEN_OF_SPADES_BIT)
+"""The cards that break hearts when played, by the rule ``queen_breaks_hearts`` (index it
+with the flag): every heart, and the Q♠ with that option."""
+
+
+def hearts_breakers(queen_breaks_hearts: bool) -> int:
+    """``HEARTS_BREAKERS`` for the option.
+
+    >>> hearts_breakers(True) == HEARTS | QUEEN_OF_SPADES_BIT
+    True
+    """
+    return HEARTS_BREAKERS[queen_breaks_hearts]
+
+
 def breaks_hearts(card_bit: int, queen_breaks_hearts: bool) -> bool:
-    return bool(card_bit & HEARTS) or (queen_breaks_hearts and card_bit == QUEEN_OF_SPADES_BIT)
+    return bool(card_bit & hearts_breakers(queen_breaks_hearts))
+
+
+def penalty_points(cards: int) -> int:
+    """The points of ``cards`` taken in tricks: one a heart, 13 for the Q♠ (before the moon,
+    the sun and the J♦ are counted).
+
+    >>> penalty_points(HEARTS | QUEEN_OF_SPADES_BIT)
+    26
+    """
+    return each_penalty((cards,))[0]
+
+
+def each_penalty(taken: Iterable[int]) -> list[int]:
+    """``penalty_points`` of each mask: the formula's one home, in one call for the scorer
+    of every rollout."""
+    return [(t & HEARTS).bit_count() + (13 if t & QUEEN_OF_SPADES_BIT else 0) for t in taken]
+
+
+def points_with_jack(cards: int, rules: Rules) -> int:
+    """``penalty_points`` and, with the J♦ option on, the jack's value if it is there."""
+    points = penalty_points(cards)
+    if rules.jack_of_diamonds is not None and cards & JACK_OF_DIAMONDS_BIT:
+        points += rules.jack_of_diamonds
+    return points
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +124,7 @@ class HandPoints:
 
 def score_hand(taken: Sequence[int], tricks_won: Sequence[int], rules: Rules) -> HandPoints:
     """Score a finished hand from the cards and the number of tricks each seat took."""
-    points = [(t & HEARTS).bit_count() + (13 if t & QUEEN_OF_SPADES_BIT else 0) for t in taken]
+    points = each_penalty(taken)
     sun = tricks_won.index(13) if rules.shoot_the_sun and 13 in tricks_won else None
     moon = None
     if sun is None:

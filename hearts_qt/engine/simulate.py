@@ -69,21 +69,7 @@ class Position:
 
     def play(self, card: int) -> None:
         """Play ``card`` (an index) for the seat on turn; nothing is checked."""
-        seat = (self.leader + len(self.trick)) % 4
-        bit = 1 << card
-        self.hands[seat] &= ~bit
-        self.played |= bit
-        if not self.hearts_broken and masks.breaks_hearts(bit, self.rules.queen_breaks_hearts):
-            self.hearts_broken = True
-        self.trick.append(card)
-        if len(self.trick) == 4:
-            winner = masks.trick_winner(self.leader, self.trick)
-            for c in self.trick:
-                self.taken[winner] |= 1 << c
-            self.tricks_won[winner] += 1
-            self.tricks_played += 1
-            self.trick = []
-            self.leader = winner
+        advance(self, lambda _position, _seat, _legal: card, 1)
 
     def score(self) -> masks.HandPoints:
         return masks.score_hand(self.taken, self.tricks_won, self.rules)
@@ -91,40 +77,51 @@ class Position:
 
 def play_out(position: Position, policy: Policy) -> masks.HandPoints:
     """Play ``position`` (changed in place) to the end of the hand and score it."""
+    advance(position, policy, 52)
+    return masks.score_hand(position.taken, position.tricks_won, position.rules)
+
+
+def advance(position: Position, policy: Policy, cards: int) -> None:
+    """Play the next ``cards`` cards of ``position`` (changed in place; fewer if the hand
+    ends first), each the ``policy``'s choice for the seat on turn (it reads the position
+    and must not change it): the one place where the fast path plays a card."""
     rules = position.rules
     hands = position.hands
     taken = position.taken
     points_on_first = rules.points_on_first_trick
-    queen_breaks = rules.queen_breaks_hearts
+    breakers = masks.HEARTS_BREAKERS[rules.queen_breaks_hearts]
     suit_masks = masks.SUIT_MASKS
-    hearts = masks.HEARTS
-    queen = masks.QUEEN_OF_SPADES_BIT
     legal_mask = masks.legal_mask
     trick = position.trick
-    while position.tricks_played < 13:
-        seat = (position.leader + len(trick)) % 4
-        led = trick[0] // 13 if trick else -1
-        first = position.tricks_played == 0
+    seat = (position.leader + len(trick)) % 4
+    led = trick[0] // 13 if trick else -1
+    left = 52 - 4 * position.tricks_played - len(trick)
+    for _ in range(cards if cards < left else left):
         hand = hands[seat]
         if led >= 0 and hand & suit_masks[led]:
             legal = hand & suit_masks[led]
         else:
+            first = position.tricks_played == 0
             legal = legal_mask(hand, led, first, position.hearts_broken, points_on_first)
         card = policy(position, seat, legal)
         bit = 1 << card
         hands[seat] = hand & ~bit
         position.played |= bit
-        if not position.hearts_broken and (bit & hearts or (queen_breaks and bit == queen)):
+        if bit & breakers:
             position.hearts_broken = True
         trick.append(card)
-        if len(trick) == 4:
-            winner = masks.trick_winner(position.leader, trick)
-            taken[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
-            position.tricks_won[winner] += 1
+        if len(trick) < 4:
+            if led < 0:
+                led = card // 13
+            seat = (seat + 1) % 4
+        else:
+            seat = masks.trick_winner(position.leader, trick)
+            taken[seat] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+            position.tricks_won[seat] += 1
             position.tricks_played += 1
             trick.clear()
-            position.leader = winner
-    return masks.score_hand(taken, position.tricks_won, rules)
+            position.leader = seat
+            led = -1
 
 
 def random_policy(rng: random.Random) -> Policy:

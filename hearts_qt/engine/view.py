@@ -8,6 +8,7 @@ seat's unplayed cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
@@ -63,13 +64,38 @@ class SeatView:
         """The suits each seat has shown, to everyone at the table, that it is out of: a
         suit led to a trick it did not follow (following suit is compulsory)."""
         voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
-        for cards in (*(trick.cards for trick in self.tricks), self.trick):
-            if cards:
-                led = cards[0][1].suit
-                for seat, card in cards[1:]:
-                    if card.suit is not led:
-                        voids[seat].add(led)
+        for _, place, seat, card, led, _ in card_by_card(self):
+            if place and card // 13 != led:
+                voids[seat].add(Suit(led))
         return {seat: frozenset(suits) for seat, suits in voids.items()}
+
+
+PlayedCard = tuple[int, int, Seat, int, int, bool]
+"""``(trick, place, seat, card, led, broken)``: see ``card_by_card``."""
+
+
+def card_by_card(view: SeatView) -> Iterator[PlayedCard]:
+    """Every card played in the hand so far, in order: the number of its trick (0 the
+    first), its place in the trick (0 the lead), who played it, the card's index, the
+    suit led (its number) and whether hearts were broken before the card was played. The
+    one walk over the tricks that every reading of a seat's history shares.
+
+    >>> from hearts_qt.engine.game import Game
+    >>> game = Game(seed=1)
+    >>> _ = game.deal()
+    >>> list(card_by_card(game.view(Seat.SOUTH)))
+    []
+    """
+    breakers = masks.hearts_breakers(view.rules.queen_breaks_hearts)
+    broken = False
+    for number, cards in enumerate((*(trick.cards for trick in view.tricks), view.trick)):
+        if cards:
+            led = int(cards[0][1].suit)
+            for place, (seat, card) in enumerate(cards):
+                index = card.index
+                yield number, place, seat, index, led, broken
+                if 1 << index & breakers:
+                    broken = True
 
 
 def view_of(hand: Hand, seat: Seat, number: int, totals: tuple[int, int, int, int]) -> SeatView:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hearts_qt.engine import (
@@ -16,7 +18,16 @@ from hearts_qt.engine import (
     TrickTaken,
     deal_for,
 )
-from hearts_qt.engine.masks import HEARTS, HandPoints, mask_of, score_hand
+from hearts_qt.engine.cards import DECK
+from hearts_qt.engine.masks import (
+    HEARTS,
+    HandPoints,
+    cards_of,
+    mask_of,
+    penalty_points,
+    points_with_jack,
+    score_hand,
+)
 
 from .helpers import (
     BASE,
@@ -50,6 +61,20 @@ def test_each_heart_is_one_point_and_the_queen_thirteen() -> None:
     )
     assert result == HandPoints((2, 14, 0, 10))
     assert sum(result.points) == 26
+
+
+def test_the_penalty_formula_is_the_cards_own_points() -> None:
+    """``penalty_points``, the one formula for cards taken, agrees with ``Card.points``;
+    ``points_with_jack`` adds the J♦ only with the option on."""
+    rng = random.Random(5)
+    for _ in range(200):
+        mask = rng.getrandbits(52)
+        assert penalty_points(mask) == sum(card.points for card in cards_of(mask))
+        jack = JACK_OF_DIAMONDS.index
+        with_jack = penalty_points(mask) + (-10 if mask >> jack & 1 else 0)
+        assert points_with_jack(mask, Rules(jack_of_diamonds=-10)) == with_jack
+        assert points_with_jack(mask, Rules()) == penalty_points(mask)
+    assert penalty_points(mask_of(DECK)) == 26
 
 
 def test_shooting_the_moon_gives_the_others_26() -> None:

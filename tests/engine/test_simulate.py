@@ -11,6 +11,7 @@ from hearts_qt.engine.masks import FULL_DECK, TWO_OF_CLUBS_BIT, indices_of, mask
 from hearts_qt.engine.simulate import (
     Policy,
     Position,
+    advance,
     deal_masks,
     new_position,
     play_out,
@@ -77,6 +78,21 @@ def test_position_play_follows_the_same_rules_as_play_out() -> None:
     assert stepped.played == FULL_DECK
     assert play_out(start, following(choices)) == stepped.score()
     assert start.taken == stepped.taken
+
+
+def test_advance_plays_as_many_cards_as_asked_and_stops_at_the_end() -> None:
+    start = new_position(deal_masks(random.Random(6)), Rules())
+    whole = start.copy()
+    play_out(whole, lowest)
+    stepped = start.copy()
+    for count in (1, 2, 3, 5, 8, 13, 20):
+        before = stepped.played.bit_count()
+        advance(stepped, lowest, count)
+        assert stepped.played.bit_count() == min(52, before + count)
+    advance(stepped, lowest, 52)
+    assert stepped.finished
+    assert (stepped.taken, stepped.tricks_won) == (whole.taken, whole.tricks_won)
+    assert stepped.score() == whole.score()
 
 
 def test_random_policy_plays_a_legal_card_and_a_forced_one_directly() -> None:

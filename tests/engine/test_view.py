@@ -18,6 +18,7 @@ from hearts_qt.engine import (
     unseen_cards,
 )
 from hearts_qt.engine.masks import FULL_DECK, cards_of, mask_of
+from hearts_qt.engine.view import card_by_card
 
 from .helpers import cards_in, play_lowest
 
@@ -188,3 +189,30 @@ def test_shown_voids_are_true_and_come_from_a_suit_not_followed() -> None:
                         for cards in (*(t.cards for t in view.tricks), view.trick)
                     )
     assert shown > 100
+
+
+@pytest.mark.parametrize("queen_breaks", [False, True])
+def test_card_by_card_walks_every_card_with_the_state_it_was_played_in(
+    queen_breaks: bool,
+) -> None:
+    """The one walk over a view's tricks gives each card's trick, place, seat, suit led
+    and whether hearts were broken before it, as the checked hand had them."""
+    rng = random.Random(12)
+    for seed in range(8):
+        game = Game(Rules(queen_breaks_hearts=queen_breaks), seed=seed)
+        game.deal()
+        hand = game.hand
+        for seat in Seat:
+            game.pass_cards(seat, hand.held(seat)[:3])
+        expected = []
+        while hand.to_play is not None:
+            seat = hand.to_play
+            card = rng.choice(hand.legal_plays(seat))
+            place = len(hand.trick)
+            led = hand.trick[0][1].suit if hand.trick else card.suit
+            broken = hand.hearts_broken
+            expected.append((len(hand.tricks), place, seat, card.index, int(led), broken))
+            game.play(seat, card)
+            if hand.to_play is not None:
+                assert list(card_by_card(game.view(Seat.WEST))) == expected
+        assert len(expected) == 52

@@ -16,12 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
-from hearts_qt.engine.cards import Card, Seat, Suit
 from hearts_qt.engine.hand import Phase
-from hearts_qt.engine.view import SeatView
+from hearts_qt.engine.view import SeatView, card_by_card
 
 HEARTS = masks.HEARTS
-QUEEN = masks.QUEEN_OF_SPADES_BIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,40 +56,31 @@ class Knowledge:
 
 def knowledge_of(view: SeatView) -> Knowledge:
     """Read what the view's seat knows; the view must be in the playing phase."""
-    rules = view.rules
     me = int(view.seat)
+    points_on_first = view.rules.points_on_first_trick
     allowed = [masks.FULL_DECK] * 4
+    played_count = [0, 0, 0, 0]
+    played = 0
     taken = [0, 0, 0, 0]
     won = [0, 0, 0, 0]
-    played_count = [0, 0, 0, 0]
-    broken = False
-    played = 0
-    tricks: list[tuple[tuple[tuple[Seat, Card], ...], Seat | None]]
-    tricks = [(t.cards, t.winner) for t in view.tricks]
-    tricks.append((view.trick, None))
-    for number, (cards, winner) in enumerate(tricks):
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        for position, (seat, card) in enumerate(cards):
-            s = int(seat)
-            bit = 1 << card.index
-            played |= bit
-            played_count[s] += 1
-            if position == 0:
-                if card.suit is Suit.HEARTS and not broken:
-                    allowed[s] &= HEARTS
-            elif card.suit is not led:
-                allowed[s] &= ~masks.SUIT_MASKS[led]
-                if number == 0 and bit & masks.POINT_CARDS and not rules.points_on_first_trick:
-                    allowed[s] &= masks.POINT_CARDS
-            if bit & HEARTS or (rules.queen_breaks_hearts and bit == QUEEN):
-                broken = True
-        if winner is not None:
-            w = int(winner)
+    trick = 0
+    for number, place, seat, card, led, broken in card_by_card(view):
+        s = int(seat)
+        bit = 1 << card
+        played |= bit
+        played_count[s] += 1
+        trick = trick | bit if place else bit
+        if place == 3:
+            w = int(view.tricks[number].winner)
             won[w] += 1
-            for _, card in cards:
-                taken[w] |= 1 << card.index
+            taken[w] |= trick
+        if place == 0:
+            if bit & HEARTS and not broken:
+                allowed[s] &= HEARTS
+        elif card // 13 != led:
+            allowed[s] &= ~masks.SUIT_MASKS[led]
+            if number == 0 and bit & masks.POINT_CARDS and not points_on_first:
+                allowed[s] &= masks.POINT_CARDS
     hand = masks.mask_of(view.hand)
     known = [0, 0, 0, 0]
     receiver = view.passed_to

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from hearts_qt.ai.v1.policy import normal_play
 from hearts_qt.engine import masks
-from hearts_qt.engine.view import SeatView
+from hearts_qt.engine.view import SeatView, card_by_card
 
 MISMATCH = 0.4
 """The weight factor for a play the model would not have made."""
@@ -42,46 +42,35 @@ class Observed:
 
 def observed_plays(view: SeatView) -> list[Observed]:
     """The other seats' plays in the last ``RECENT_TRICKS`` tricks, oldest first."""
-    rules = view.rules
     me = int(view.seat)
-    tricks = [(t.cards, int(t.winner)) for t in view.tricks]
-    tricks.append((view.trick, -1))
-    first_checked = len(tricks) - RECENT_TRICKS
+    first_checked = len(view.tricks) + 1 - RECENT_TRICKS
     taken = [0, 0, 0, 0]
     shown_void = [0, 0, 0, 0]
     played = 0
-    broken = False
+    leader = -1
+    order: list[int] = []
     raw: list[tuple[int, int, tuple[int, ...], int, int, tuple[int, int, int, int], int, bool, int]]
     raw = []
-    for number, (cards, winner) in enumerate(tricks):
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        leader = int(cards[0][0])
-        order: list[int] = []
-        for seat_value, card_value in cards:
-            seat = int(seat_value)
-            card = card_value.index
-            if seat != me and number >= first_checked:
-                voids = 0
-                for other in range(4):
-                    if other != seat:
-                        voids |= shown_void[other]
-                snapshot = (taken[0], taken[1], taken[2], taken[3])
-                raw.append(
-                    (seat, card, tuple(order), leader, played, snapshot, number, broken, voids)
-                )
-            order.append(card)
-            played |= 1 << card
-            if card_value.suit != led:
-                shown_void[seat] |= 1 << led
-            if (1 << card) & masks.HEARTS or (
-                rules.queen_breaks_hearts and (1 << card) == masks.QUEEN_OF_SPADES_BIT
-            ):
-                broken = True
-        if winner >= 0:
-            for _, card_value in cards:
-                taken[winner] |= 1 << card_value.index
+    for number, place, seat_value, card, led, broken in card_by_card(view):
+        seat = int(seat_value)
+        if place == 0:
+            leader = seat
+            order = []
+        if seat != me and number >= first_checked:
+            voids = 0
+            for other in range(4):
+                if other != seat:
+                    voids |= shown_void[other]
+            snapshot = (taken[0], taken[1], taken[2], taken[3])
+            raw.append((seat, card, tuple(order), leader, played, snapshot, number, broken, voids))
+        order.append(card)
+        played |= 1 << card
+        if card // 13 != led:
+            shown_void[seat] |= 1 << led
+        if place == 3:
+            winner = int(view.tricks[number].winner)
+            for earlier in order:
+                taken[winner] |= 1 << earlier
     later_by_seat = [0, 0, 0, 0]
     out: list[Observed] = []
     for seat, card, trick, leader, before, snapshot, number, was_broken, voids in reversed(raw):
