@@ -181,7 +181,11 @@ def load_svg_reader() -> None:
     while the GUI thread, holding the GIL, waited for that lock (any icon or image read)
     would leave both waiting for ever: a hang seen once in the test suite."""
     if not _SVG_READER_LOADED:
-        _read(_TINY_SVG, None)
+        buffer = QBuffer()
+        buffer.setData(QByteArray(_TINY_SVG))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        QImageReader(buffer, b"svg").read()
+        buffer.close()
         _SVG_READER_LOADED.append(True)
 
 
