@@ -59,6 +59,7 @@ def test_received_cards_stay_raised_and_named_until_south_plays(
     received = [south_item(table, card) for card in view.received]
     others = [i for i in table.table.hands[Seat.SOUTH] if i not in received]
     assert min(i.pos().y() for i in others) > max(i.pos().y() for i in received)
+    assert any(abs(tag.rect.center().x() - i.x()) < 1 for i in received)  # over one of them
     assert any(n.startswith("You received") for n in table.status.news)
     wait_for_south(qtbot, table)
     screenshot("received")

@@ -352,8 +352,11 @@ class TableScene(QGraphicsScene):
         if not places or not tag.text:
             tag.hide()
             return
-        x = (min(p.x for p in places) + max(p.x for p in places)) / 2
-        top = min(p.y for p in places) - self.layout.card_height * 0.5
+        # over the received card nearest the middle of them: never over a card kept
+        # when the three are not side by side in the sorted hand
+        middle = (min(p.x for p in places) + max(p.x for p in places)) / 2
+        x = min((p.x for p in places), key=lambda px: abs(px - middle))
+        top = min(p.y for p in places) - self.layout.card_height / 2
         tag.show_above(tag.text, x, top, self.layout.card_height)
 
     def settle_received(self) -> None:
