@@ -11,9 +11,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt import __version__
+from hearts_qt.i18n import translate
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -35,35 +34,33 @@ def _count(text: str) -> int:
     return value
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("cli", text)
-
-
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="hearts-qt",
-        description=_tr("The card game Hearts against three computer players."),
+        description=translate("cli", "The card game Hearts against three computer players."),
     )
     p.add_argument(
         "--seed",
         type=_count,
-        help=_tr(
+        help=translate(
+            "cli",
             "start a new game whose deals come from this seed (the same seed, the same "
-            "deals); a saved game in progress counts as abandoned"
+            "deals); a saved game in progress counts as abandoned",
         ),
     )
     p.add_argument(
         "--animation",
         choices=ANIMATION_SPEEDS,
-        help=_tr("animation speed (default: as last set in the View menu)"),
+        help=translate("cli", "animation speed (default: as last set in the View menu)"),
     )
     p.add_argument(
         "--autoplay",
         type=_count,
         metavar="N",
-        help=_tr(
+        help=translate(
+            "cli",
             "four computer players play N whole hands, then the app exits "
-            "(0: exit once the table has been painted)"
+            "(0: exit once the table has been painted)",
         ),
     )
     p.add_argument("--version", action="version", version=f"hearts-qt {__version__}")
@@ -99,7 +96,11 @@ def parse_ours(argv: list[str]) -> Options:
     args, rest = p.parse_known_args(argv)
     unknown = [arg for arg in rest if arg.startswith("-") and qt_option(arg) is None]
     if unknown:
-        p.error(_tr("unrecognized arguments: {arguments}").format(arguments=" ".join(unknown)))
+        p.error(
+            translate("cli", "unrecognized arguments: {arguments}").format(
+                arguments=" ".join(unknown)
+            )
+        )
     return Options(seed=args.seed, animation=args.animation, autoplay=args.autoplay)
 
 

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
 from hearts_qt.ai.reasons import Reason, ReasonKind
 from hearts_qt.controller.texts import card_text, seat_name, suit_name
 from hearts_qt.engine import Card
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Hint", text)
+from hearts_qt.i18n import translate
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -34,28 +31,36 @@ def reason_text(reason: Reason | None) -> str:
     other = _cards(reason.others)
     suit = suit_name(reason.suit) if reason.suit is not None else ""
     if kind is ReasonKind.ONLY_CARD:
-        return tr("It is the only card you may play.")
+        return translate("Hint", "It is the only card you may play.")
     if kind is ReasonKind.BLOCK_MOON and reason.seat is not None:
-        return tr("Takes a point so that {seat} cannot shoot the moon.").format(
+        return translate("Hint", "Takes a point so that {seat} cannot shoot the moon.").format(
             seat=seat_name(reason.seat)
         )
     if kind is ReasonKind.DUMP:
-        return tr("Dumps the {card} while you are void in {suit}.").format(card=card, suit=suit)
-    if kind is ReasonKind.TAKE_CLEAN:
-        return tr("Takes a trick that surely holds no points.")
-    if kind is ReasonKind.DUCK:
-        return tr("Plays under the {other}, so you do not take the trick.").format(other=other)
-    if kind is ReasonKind.SAFE_EXIT:
-        return tr("Keeps the {other} as a safe exit in {suit}.").format(other=other, suit=suit)
-    if kind is ReasonKind.PASS_DANGER:
-        return tr("Gives away the {cards}: the cards most likely to cost you points.").format(
-            cards=card
+        return translate("Hint", "Dumps the {card} while you are void in {suit}.").format(
+            card=card, suit=suit
         )
+    if kind is ReasonKind.TAKE_CLEAN:
+        return translate("Hint", "Takes a trick that surely holds no points.")
+    if kind is ReasonKind.DUCK:
+        return translate("Hint", "Plays under the {other}, so you do not take the trick.").format(
+            other=other
+        )
+    if kind is ReasonKind.SAFE_EXIT:
+        return translate("Hint", "Keeps the {other} as a safe exit in {suit}.").format(
+            other=other, suit=suit
+        )
+    if kind is ReasonKind.PASS_DANGER:
+        return translate(
+            "Hint", "Gives away the {cards}: the cards most likely to cost you points."
+        ).format(cards=card)
     if kind is ReasonKind.PASS_VOID:
-        return tr("Leaves you void in {suit}, free to discard when it is led.").format(suit=suit)
+        return translate(
+            "Hint", "Leaves you void in {suit}, free to discard when it is led."
+        ).format(suit=suit)
     points = _points(reason.points)
     if reason.others and reason.next_points is not None:
-        return tr("Expected: {points} points this hand; next best, {other}: {next}.").format(
-            points=points, other=other, next=_points(reason.next_points)
-        )
-    return tr("Expected: {points} points this hand.").format(points=points)
+        return translate(
+            "Hint", "Expected: {points} points this hand; next best, {other}: {next}."
+        ).format(points=points, other=other, next=_points(reason.next_points))
+    return translate("Hint", "Expected: {points} points this hand.").format(points=points)

@@ -3,13 +3,8 @@ the engine's refusals."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt.engine import Card, IllegalMove, PassDirection, Seat, Suit
-
-
-def tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+from hearts_qt.i18n import translate
 
 
 def number_text(value: int) -> str:
@@ -25,38 +20,38 @@ def card_text(card: Card) -> str:
 
 def seat_name(seat: Seat) -> str:
     return (
-        tr("Seat", "South"),
-        tr("Seat", "West"),
-        tr("Seat", "North"),
-        tr("Seat", "East"),
+        translate("Seat", "South"),
+        translate("Seat", "West"),
+        translate("Seat", "North"),
+        translate("Seat", "East"),
     )[seat]
 
 
 def suit_name(suit: Suit) -> str:
     return (
-        tr("Suit", "clubs"),
-        tr("Suit", "diamonds"),
-        tr("Suit", "spades"),
-        tr("Suit", "hearts"),
+        translate("Suit", "clubs"),
+        translate("Suit", "diamonds"),
+        translate("Suit", "spades"),
+        translate("Suit", "hearts"),
     )[suit]
 
 
 def pass_instruction(direction: PassDirection) -> str:
     """What the status bar says while South chooses."""
     return {
-        PassDirection.LEFT: tr("Status", "Choose three cards to pass to the left."),
-        PassDirection.RIGHT: tr("Status", "Choose three cards to pass to the right."),
-        PassDirection.ACROSS: tr("Status", "Choose three cards to pass across."),
-        PassDirection.HOLD: tr("Status", "No passing this hand."),
+        PassDirection.LEFT: translate("Status", "Choose three cards to pass to the left."),
+        PassDirection.RIGHT: translate("Status", "Choose three cards to pass to the right."),
+        PassDirection.ACROSS: translate("Status", "Choose three cards to pass across."),
+        PassDirection.HOLD: translate("Status", "No passing this hand."),
     }[direction]
 
 
 def pass_button_text(direction: PassDirection) -> str:
     return {
-        PassDirection.LEFT: tr("Pass", "Pass Left"),
-        PassDirection.RIGHT: tr("Pass", "Pass Right"),
-        PassDirection.ACROSS: tr("Pass", "Pass Across"),
-        PassDirection.HOLD: tr("Pass", "No Pass"),
+        PassDirection.LEFT: translate("Pass", "Pass Left"),
+        PassDirection.RIGHT: translate("Pass", "Pass Right"),
+        PassDirection.ACROSS: translate("Pass", "Pass Across"),
+        PassDirection.HOLD: translate("Pass", "No Pass"),
     }[direction]
 
 
@@ -72,4 +67,4 @@ def illegal_reason(error: IllegalMove) -> str:
     for key in ("seat", "turn"):
         if key in params:
             params[key] = seat_name(_SEAT_BY_LABEL[params[key]])
-    return tr("IllegalMove", error.template).format(**params)
+    return translate("IllegalMove", error.template).format(**params)

@@ -33,6 +33,8 @@ from PySide6.QtCore import (
     QTimer,
 )
 
+from hearts_qt.i18n import translate
+
 log = logging.getLogger(__name__)
 
 DATA_DIR_ENV = "HEARTS_QT_DATA_DIR"
@@ -79,13 +81,15 @@ def open_settings() -> tuple[QSettings, str | None]:
     kept = [path for path in moved if path is not None]
     if len(kept) < len(moved):
         folder = unusable[moved.index(None)].parent
-        return _throwaway_settings(), _tr(
+        return _throwaway_settings(), translate(
+            "Settings",
             "Your settings could not be read or moved aside, so the defaults are used and "
-            "changes are not kept: check the folder “{folder}”."
+            "changes are not kept: check the folder “{folder}”.",
         ).format(folder=folder)
-    return _qsettings(), _tr(
+    return _qsettings(), translate(
+        "Settings",
         "Your settings could not be read, so the defaults are used; the old file was kept "
-        "as “{file}”."
+        "as “{file}”.",
     ).format(file="”, “".join(path.name for path in kept))
 
 
@@ -146,10 +150,6 @@ def _throwaway_settings() -> QSettings:
     folder = tempfile.TemporaryDirectory(prefix="hearts-qt-settings-")
     _THROWAWAY.append(folder)
     return QSettings(str(Path(folder.name) / SETTINGS_FILE), QSettings.Format.IniFormat)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
 
 
 class DataDirInUse(Exception):

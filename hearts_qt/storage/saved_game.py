@@ -27,10 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeGuard
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Game, RecordError, record
+from hearts_qt.i18n import translate
 from hearts_qt.storage.files import NotAFile, data_dir, move_aside, read_bytes, write_atomically
 from hearts_qt.storage.settings import MAX_NAME_LENGTH
 
@@ -153,9 +152,9 @@ class GameStore:
         if reason is None:
             return None
         log.warning("Could not save the game to %s: %s", self.path, reason)
-        return _tr("Your game could not be saved in “{folder}”: {reason}.").format(
-            folder=self.directory, reason=reason.rstrip(".")
-        )
+        return translate(
+            "SavedGame", "Your game could not be saved in “{folder}”: {reason}."
+        ).format(folder=self.directory, reason=reason.rstrip("."))
 
     def load(self) -> LoadResult:
         """The saved game, or why there is none. Never raises."""
@@ -163,7 +162,7 @@ class GameStore:
             data = read_bytes(self.path)
         except NotAFile:
             log.warning("The saved game %s is not a regular file.", self.path)
-            return self._set_aside("unreadable", _tr("it is not a regular file"))
+            return self._set_aside("unreadable", translate("SavedGame", "it is not a regular file"))
         except OSError as exc:
             log.warning("Could not read %s: %s", self.path, exc)
             return self._set_aside("unreadable", exc.strerror or str(exc))
@@ -183,38 +182,39 @@ class GameStore:
 def _message(kind: str, moved: Path | None, folder: Path, detail: str) -> str:
     if moved is not None:
         text = {
-            "damaged": _tr(
+            "damaged": translate(
+                "SavedGame",
                 "The saved game could not be resumed because it is damaged; "
-                "it was kept as “{file}”."
+                "it was kept as “{file}”.",
             ),
-            "version": _tr(
+            "version": translate(
+                "SavedGame",
                 "The saved game was made by another version of Hearts and could not be "
-                "resumed; it was kept as “{file}”."
+                "resumed; it was kept as “{file}”.",
             ),
-            "unreadable": _tr(
-                "The saved game could not be read ({reason}); it was kept as “{file}”."
+            "unreadable": translate(
+                "SavedGame", "The saved game could not be read ({reason}); it was kept as “{file}”."
             ),
         }[kind]
         return text.format(file=moved.name, reason=detail)
     text = {
-        "damaged": _tr(
+        "damaged": translate(
+            "SavedGame",
             "The saved game could not be resumed because it is damaged, and it could not "
-            "be moved aside: check that the folder “{folder}” can be written to."
+            "be moved aside: check that the folder “{folder}” can be written to.",
         ),
-        "version": _tr(
+        "version": translate(
+            "SavedGame",
             "The saved game was made by another version of Hearts and could not be resumed "
-            "or moved aside: check that the folder “{folder}” can be written to."
+            "or moved aside: check that the folder “{folder}” can be written to.",
         ),
-        "unreadable": _tr(
+        "unreadable": translate(
+            "SavedGame",
             "The saved game could not be read ({reason}) or moved aside: check the "
-            "folder “{folder}”."
+            "folder “{folder}”.",
         ),
     }[kind]
     return text.format(folder=folder, reason=detail)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SavedGame", text)
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -38,10 +38,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Game, Seat
+from hearts_qt.i18n import translate
 from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atomically
 
 log = logging.getLogger(__name__)
@@ -267,13 +266,15 @@ class StatisticsStore:
             log.warning("The statistics in %s cannot be used: %s", self.path, exc)
         moved = move_aside(self.path, "damaged")
         if moved is None:
-            return Statistics(), _tr(
+            return Statistics(), translate(
+                "Statistics",
                 "Your statistics could not be read or moved aside: check that the folder "
-                "“{folder}” can be written to."
+                "“{folder}” can be written to.",
             ).format(folder=self.directory)
-        return Statistics(), _tr(
+        return Statistics(), translate(
+            "Statistics",
             "Your statistics could not be read, so they start again; the old file was kept "
-            "as “{file}”."
+            "as “{file}”.",
         ).format(file=moved.name)
 
     def save(self, statistics: Statistics) -> str | None:
@@ -284,9 +285,9 @@ class StatisticsStore:
         if reason is None:
             return None
         log.warning("Could not save the statistics to %s: %s", self.path, reason)
-        return _tr("Your statistics could not be saved in “{folder}”: {reason}.").format(
-            folder=self.directory, reason=reason.rstrip(".")
-        )
+        return translate(
+            "Statistics", "Your statistics could not be saved in “{folder}”: {reason}."
+        ).format(folder=self.directory, reason=reason.rstrip("."))
 
     def record(
         self,
@@ -318,14 +319,11 @@ class StatisticsStore:
 
 
 def _newer_message() -> str:
-    return _tr(
+    return translate(
+        "Statistics",
         "Your statistics were saved by a newer version of Hearts, so this version neither "
-        "counts games in them nor changes them; the file is kept as it is."
+        "counts games in them nor changes them; the file is kept as it is.",
     )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -10,8 +10,9 @@ once (``problem``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from hearts_qt.i18n import translate
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import BACKS, DECK_BACK
 from hearts_qt.ui.decks import DEFAULT_DECK, OWN_DECKS, Deck, DeckChoice, DeckError, own_choices
@@ -27,36 +28,34 @@ from hearts_qt.ui.table.cloth import (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Appearance", text, disambiguation)
-
-
 def back_name(name: str) -> str:
     """A card back's name in the player's language."""
     return {
-        "blue": _tr("Blue lattice"),
-        "red": _tr("Red lattice"),
-        "green": _tr("Green argyle"),
-        "rose": _tr("Rose hearts"),
-        "navy": _tr("Navy and gold"),
-        DECK_BACK: _tr("The deck's own back"),
+        "blue": translate("Appearance", "Blue lattice"),
+        "red": translate("Appearance", "Red lattice"),
+        "green": translate("Appearance", "Green argyle"),
+        "rose": translate("Appearance", "Rose hearts"),
+        "navy": translate("Appearance", "Navy and gold"),
+        DECK_BACK: translate("Appearance", "The deck's own back"),
     }.get(name, name)
 
 
 def cloth_name(key: str) -> str:
     """What covers the table, in the player's language."""
     return {
-        "green": _tr("Green felt"),
-        "blue": _tr("Blue felt"),
-        "red": _tr("Red felt"),
-        "wood": _tr("Wooden table"),
-        PICTURE: _tr("Your own picture"),
+        "green": translate("Appearance", "Green felt"),
+        "blue": translate("Appearance", "Blue felt"),
+        "red": translate("Appearance", "Red felt"),
+        "wood": translate("Appearance", "Wooden table"),
+        PICTURE: translate("Appearance", "Your own picture"),
     }.get(key, key)
 
 
 def refusal(name: str, reason: str) -> str:
     """The whole message for a deck that is refused."""
-    return _tr("The card deck “{name}” cannot be used. {reason}").format(name=name, reason=reason)
+    return translate("Appearance", "The card deck “{name}” cannot be used. {reason}").format(
+        name=name, reason=reason
+    )
 
 
 class Appearance(QObject):

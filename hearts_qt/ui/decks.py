@@ -13,10 +13,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QByteArray, QtMsgType, qInstallMessageHandler
 from PySide6.QtSvg import QSvgRenderer
 
 from hearts_qt.engine.cards import Card, Suit
+from hearts_qt.i18n import translate
 from hearts_qt.resources import resource_path
 
 CARD_ASPECT = 2.5 / 3.5
@@ -129,13 +130,9 @@ def four_colour_svg(code: str, text: str) -> str:
     return text.replace(old, new)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Decks", text)
-
-
 OWN_DECKS: dict[str, tuple[Callable[[], str], str]] = {
-    "classic": (lambda: _tr("Classic"), "cards"),
-    "large": (lambda: _tr("Large index"), "cards-large"),
+    "classic": (lambda: translate("Decks", "Classic"), "cards"),
+    "large": (lambda: translate("Decks", "Large index"), "cards-large"),
 }
 """The project's decks by key: their name in the player's language and their folder."""
 

@@ -22,10 +22,11 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QStandardPaths
+from PySide6.QtCore import QByteArray, QLocale, QStandardPaths
 from PySide6.QtSvg import QSvgRenderer
 
 from hearts_qt.engine.cards import DECK, Card, Rank, Suit
+from hearts_qt.i18n import translate
 from hearts_qt.ui.decks import BACK, Deck, DeckChoice, DeckError, qt_messages_kept
 
 FOLDER = "carddecks"
@@ -56,10 +57,6 @@ def element_id(card: Card) -> str:
     """The id of ``card``'s element in a KDE deck: ``1_club``, ``queen_spade``."""
     rank = RANK_IDS.get(card.rank, str(card.rank.value))
     return f"{rank}_{SUIT_IDS[card.suit]}"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Decks", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,18 +113,22 @@ def read_index(folder: Path) -> DeckIndex:
     path = folder / INDEX
     try:
         if path.stat().st_size > MAX_INDEX_BYTES:
-            raise DeckError(_tr("Its index.desktop is too large to be a card deck's index."))
+            raise DeckError(
+                translate("Decks", "Its index.desktop is too large to be a card deck's index.")
+            )
         text = path.read_bytes().decode("utf-8", errors="replace")
     except OSError as error:
-        raise DeckError(_tr("Its index.desktop cannot be read.")) from error
+        raise DeckError(translate("Decks", "Its index.desktop cannot be read.")) from error
     entries = _group(text, GROUP)
     if entries is None:
-        raise DeckError(_tr("Its index.desktop has no [KDE Backdeck] section."))
+        raise DeckError(translate("Decks", "Its index.desktop has no [KDE Backdeck] section."))
     svg = entries.get("SVG", "").strip()
     if not svg:
-        raise DeckError(_tr("Its index.desktop names no SVG file."))
+        raise DeckError(translate("Decks", "Its index.desktop names no SVG file."))
     if not _plain_name(svg):
-        raise DeckError(_tr("Its index.desktop names an SVG file outside the deck's folder."))
+        raise DeckError(
+            translate("Decks", "Its index.desktop names an SVG file outside the deck's folder.")
+        )
     preview = entries.get("Preview", "").strip()
     shown = folder / preview if preview and _plain_name(preview) else None
     return DeckIndex(folder, _localised_name(entries) or folder.name, folder / svg, shown)
@@ -170,7 +171,7 @@ def load_installed(key: str, data_dirs: list[str] | None = None) -> InstalledDec
     folder_name = key.removeprefix(PREFIX)
     folder = _deck_dirs(data_dirs).get(folder_name) if key.startswith(PREFIX) else None
     if folder is None:
-        raise DeckError(_tr("It is no longer installed on this computer."))
+        raise DeckError(translate("Decks", "It is no longer installed on this computer."))
     index = read_index(folder)
     data = _svg_bytes(index.svg)
     return InstalledDeck(key, index.name, _parse(data, index.svg), data)
@@ -183,20 +184,22 @@ def _parse(data: bytes, path: Path) -> QSvgRenderer:
         valid = renderer.isValid()
     if not valid:
         raise DeckError(
-            _tr("Its file {file} is not an SVG picture that can be read.").format(file=path.name)
+            translate("Decks", "Its file {file} is not an SVG picture that can be read.").format(
+                file=path.name
+            )
         )
     missing = [element for element in _needed() if not renderer.elementExists(element)]
     if missing:
         shown = ", ".join(missing[:4]) + (", …" if len(missing) > 4 else "")
         raise DeckError(
-            _tr("Its picture lacks {count} of the 53 cards it must have ({elements}).").format(
-                count=len(missing), elements=shown
-            )
+            translate(
+                "Decks", "Its picture lacks {count} of the 53 cards it must have ({elements})."
+            ).format(count=len(missing), elements=shown)
         )
     back = renderer.boundsOnElement(BACK)
     aspect = back.width() / back.height() if back.height() > 0 else 0.0
     if not UPRIGHT[0] <= aspect <= UPRIGHT[1]:
-        raise DeckError(_tr("Its cards are not upright playing cards."))
+        raise DeckError(translate("Decks", "Its cards are not upright playing cards."))
     return renderer
 
 
@@ -206,19 +209,29 @@ def _needed() -> list[str]:
 
 def _svg_bytes(path: Path) -> bytes:
     """The SVG text, unzipped if it is gzipped, within the size limits."""
-    too_large = _tr("Its file {file} is too large for a card deck.").format(file=path.name)
+    too_large = translate("Decks", "Its file {file} is too large for a card deck.").format(
+        file=path.name
+    )
     try:
         if not path.is_file():
-            raise DeckError(_tr("The file {file} that it names is missing.").format(file=path.name))
+            raise DeckError(
+                translate("Decks", "The file {file} that it names is missing.").format(
+                    file=path.name
+                )
+            )
         if path.stat().st_size > MAX_FILE_BYTES:
             raise DeckError(too_large)
         data = path.read_bytes()
     except OSError as error:
-        raise DeckError(_tr("Its file {file} cannot be read.").format(file=path.name)) from error
+        raise DeckError(
+            translate("Decks", "Its file {file} cannot be read.").format(file=path.name)
+        ) from error
     if data[:2] != b"\x1f\x8b":
         return data
     unzip = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    damaged = _tr("Its file {file} is damaged (it does not unzip).").format(file=path.name)
+    damaged = translate("Decks", "Its file {file} is damaged (it does not unzip).").format(
+        file=path.name
+    )
     try:
         text = unzip.decompress(data, MAX_SVG_BYTES + 1)
     except zlib.error as error:

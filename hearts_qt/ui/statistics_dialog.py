@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -32,8 +32,10 @@ def ask_to_reset(parent: QWidget) -> bool:
     """The confirmation before the statistics are wiped."""
     answer = QMessageBox.question(
         parent,
-        parent.tr("Reset Statistics"),
-        parent.tr("Reset all your statistics? This cannot be undone."),
+        QCoreApplication.translate("StatisticsDialog", "Reset Statistics"),
+        QCoreApplication.translate(
+            "StatisticsDialog", "Reset all your statistics? This cannot be undone."
+        ),
         QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )

@@ -14,17 +14,18 @@ from pathlib import Path
 from PySide6.QtCore import QMimeData, Qt
 
 from hearts_qt.engine import Seat
+from hearts_qt.i18n import translate
 from hearts_qt.ui.score_sheet.model import ScoreModel
-from hearts_qt.ui.score_sheet.texts import direction_name, tr
+from hearts_qt.ui.score_sheet.texts import direction_name
 
 
 def csv_rows(model: ScoreModel) -> list[list[str]]:
     """The header and one row per hand: hand, pass, each seat's points and total, notes."""
-    header = [tr("Hand"), tr("Pass")]
+    header = [translate("ScoreSheet", "Hand"), translate("ScoreSheet", "Pass")]
     for seat in Seat:
         name = model.name(seat)
-        header += [name, tr("{name} total").format(name=name)]
-    header.append(tr("Notes"))
+        header += [name, translate("ScoreSheet", "{name} total").format(name=name)]
+    header.append(translate("ScoreSheet", "Notes"))
     rows = [header]
     for row, result in enumerate(model.results):
         cells = [str(result.number), direction_name(result.direction)]
@@ -49,7 +50,13 @@ def csv_text(model: ScoreModel) -> str:
 
 def display_rows(model: ScoreModel) -> list[list[str]]:
     """The sheet as the table shows it: hand and pass, one cell per seat, notes."""
-    rows = [[tr("Hand"), *(model.name(seat) for seat in Seat), tr("Notes")]]
+    rows = [
+        [
+            translate("ScoreSheet", "Hand"),
+            *(model.name(seat) for seat in Seat),
+            translate("ScoreSheet", "Notes"),
+        ]
+    ]
     for row in range(model.rowCount()):
         header = str(model.headerData(row, Qt.Orientation.Vertical))
         cells = [model.cell_text(row, seat) for seat in Seat]
@@ -68,7 +75,7 @@ def sheet_text(model: ScoreModel) -> str:
     leaders = model.leaders()
     if leaders:
         names = ", ".join(model.name(seat) for seat in leaders)
-        lines += ["", tr("Leading: {names}").format(names=names)]
+        lines += ["", translate("ScoreSheet", "Leading: {names}").format(names=names)]
     return "\n".join(lines) + "\n"
 
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPalett
 
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import HandResult, Rules, Seat
+from hearts_qt.i18n import translate
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.texts import (
     Names,
@@ -27,7 +28,6 @@ from hearts_qt.ui.score_sheet.texts import (
     direction_name,
     direction_tip,
     notes,
-    tr,
 )
 
 Index = QModelIndex | QPersistentModelIndex
@@ -118,7 +118,7 @@ class ScoreModel(QAbstractTableModel):
     def cell_text(self, row: int, seat: Seat) -> str:
         """ "13 (45)": the points taken in that hand, then the running total; then marks."""
         result = self._results[row]
-        text = tr("{points} ({total})").format(
+        text = translate("ScoreSheet", "{points} ({total})").format(
             points=number_text(result.points[seat]), total=number_text(result.totals[seat])
         )
         marks = cell_marks(result, self._rules, seat)
@@ -175,11 +175,11 @@ class ScoreModel(QAbstractTableModel):
             return None
         result = self._results[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return tr("{number} · {direction}").format(
+            return translate("ScoreSheet", "{number} · {direction}").format(
                 number=result.number, direction=direction_name(result.direction)
             )
         if role == Qt.ItemDataRole.ToolTipRole:
-            said = [tr("Hand {number}").format(number=result.number)]
+            said = [translate("ScoreSheet", "Hand {number}").format(number=result.number)]
             said.append(direction_tip(result.direction))
             return "\n".join(said + self.row_notes(section))
         if role == Qt.ItemDataRole.FontRole:
@@ -204,7 +204,7 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole:
             return _font(leading)
         if role == Qt.ItemDataRole.ToolTipRole and leading:
-            return tr("{name} is leading with {total}").format(
+            return translate("ScoreSheet", "{name} is leading with {total}").format(
                 name=self._names(seat), total=number_text(self.totals[seat])
             )
         return None
@@ -220,7 +220,7 @@ class ScoreModel(QAbstractTableModel):
         result = self._results[row]
         name = self._names(seat)
         said = [
-            tr("{name} took {points} in hand {number}; total {total}").format(
+            translate("ScoreSheet", "{name} took {points} in hand {number}; total {total}").format(
                 name=name,
                 points=number_text(result.points[seat]),
                 number=result.number,
@@ -228,13 +228,13 @@ class ScoreModel(QAbstractTableModel):
             )
         ]
         if result.sun is seat:
-            said.append(tr("{name} shot the sun").format(name=name))
+            said.append(translate("ScoreSheet", "{name} shot the sun").format(name=name))
         elif result.moon is seat:
-            said.append(tr("{name} shot the moon").format(name=name))
+            said.append(translate("ScoreSheet", "{name} shot the moon").format(name=name))
         if self._rules.jack_of_diamonds is not None and result.jack_of_diamonds is seat:
-            said.append(tr("{name} took the J♦").format(name=name))
+            said.append(translate("ScoreSheet", "{name} took the J♦").format(name=name))
         if row == len(self._results) - 1 and seat in self.leaders():
-            said.append(tr("Leading"))
+            said.append(translate("ScoreSheet", "Leading"))
         return "\n".join(said)
 
 

@@ -8,16 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.i18n import translate
 
 Names = Callable[[Seat], str]
 """The name shown for a seat (``hearts_qt.controller.texts.seat_name`` by default)."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
 
 
 def default_names() -> Names:
@@ -29,7 +24,12 @@ def default_names() -> Names:
 
 def ordinal(place: int) -> str:
     """ "1st" to "4th": there are only four places at a Hearts table."""
-    return (tr("1st"), tr("2nd"), tr("3rd"), tr("4th"))[place - 1]
+    return (
+        translate("ScoreSheet", "1st"),
+        translate("ScoreSheet", "2nd"),
+        translate("ScoreSheet", "3rd"),
+        translate("ScoreSheet", "4th"),
+    )[place - 1]
 
 
 def place_phrase(place: int, tied: bool) -> str:
@@ -37,16 +37,16 @@ def place_phrase(place: int, tied: bool) -> str:
     place"."""
     if tied:
         return (
-            tr("tied for 1st place"),
-            tr("tied for 2nd place"),
-            tr("tied for 3rd place"),
-            tr("tied for 4th place"),
+            translate("ScoreSheet", "tied for 1st place"),
+            translate("ScoreSheet", "tied for 2nd place"),
+            translate("ScoreSheet", "tied for 3rd place"),
+            translate("ScoreSheet", "tied for 4th place"),
         )[place - 1]
     return (
-        tr("in 1st place"),
-        tr("in 2nd place"),
-        tr("in 3rd place"),
-        tr("in 4th place"),
+        translate("ScoreSheet", "in 1st place"),
+        translate("ScoreSheet", "in 2nd place"),
+        translate("ScoreSheet", "in 3rd place"),
+        translate("ScoreSheet", "in 4th place"),
     )[place - 1]
 
 
@@ -60,19 +60,19 @@ def place_of(seat: Seat, totals: Sequence[int]) -> tuple[int, bool]:
 
 def direction_name(direction: PassDirection) -> str:
     return {
-        PassDirection.LEFT: tr("Left"),
-        PassDirection.RIGHT: tr("Right"),
-        PassDirection.ACROSS: tr("Across"),
-        PassDirection.HOLD: tr("Keep"),
+        PassDirection.LEFT: translate("ScoreSheet", "Left"),
+        PassDirection.RIGHT: translate("ScoreSheet", "Right"),
+        PassDirection.ACROSS: translate("ScoreSheet", "Across"),
+        PassDirection.HOLD: translate("ScoreSheet", "Keep"),
     }[direction]
 
 
 def direction_tip(direction: PassDirection) -> str:
     return {
-        PassDirection.LEFT: tr("Cards passed to the left"),
-        PassDirection.RIGHT: tr("Cards passed to the right"),
-        PassDirection.ACROSS: tr("Cards passed across"),
-        PassDirection.HOLD: tr("No passing: everyone kept their cards"),
+        PassDirection.LEFT: translate("ScoreSheet", "Cards passed to the left"),
+        PassDirection.RIGHT: translate("ScoreSheet", "Cards passed to the right"),
+        PassDirection.ACROSS: translate("ScoreSheet", "Cards passed across"),
+        PassDirection.HOLD: translate("ScoreSheet", "No passing: everyone kept their cards"),
     }[direction]
 
 
@@ -85,13 +85,17 @@ def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
     """What is worth saying about a hand beyond the numbers, in reading order."""
     said: list[str] = []
     if result.sun is not None:
-        said.append(tr("{name} shot the sun").format(name=names(result.sun)))
+        said.append(translate("ScoreSheet", "{name} shot the sun").format(name=names(result.sun)))
     elif result.moon is not None:
-        said.append(tr("{name} shot the moon").format(name=names(result.moon)))
+        said.append(translate("ScoreSheet", "{name} shot the moon").format(name=names(result.moon)))
     elif result.queen_of_spades is not None:
-        said.append(tr("Q♠: {name}").format(name=names(result.queen_of_spades)))
+        said.append(
+            translate("ScoreSheet", "Q♠: {name}").format(name=names(result.queen_of_spades))
+        )
     if rules.jack_of_diamonds is not None and result.jack_of_diamonds is not None:
-        said.append(tr("J♦: {name}").format(name=names(result.jack_of_diamonds)))
+        said.append(
+            translate("ScoreSheet", "J♦: {name}").format(name=names(result.jack_of_diamonds))
+        )
     return said
 
 
@@ -110,19 +114,23 @@ def cell_marks(result: HandResult, rules: Rules, seat: Seat) -> str:
 def headline(winners: Sequence[Seat], names: Names) -> str:
     """Who won, said to the player sitting South."""
     if not winners:
-        return tr("The game is not over yet")
+        return translate("ScoreSheet", "The game is not over yet")
     others = [names(seat) for seat in winners if seat is not Seat.SOUTH]
     if Seat.SOUTH in winners:
         if not others:
-            return tr("You win!")
-        return tr("You share the win with {names}").format(names=join_names(others))
+            return translate("ScoreSheet", "You win!")
+        return translate("ScoreSheet", "You share the win with {names}").format(
+            names=join_names(others)
+        )
     if len(others) == 1:
-        return tr("{name} wins").format(name=others[0])
-    return tr("{names} share the win").format(names=join_names(others))
+        return translate("ScoreSheet", "{name} wins").format(name=others[0])
+    return translate("ScoreSheet", "{names} share the win").format(names=join_names(others))
 
 
 def join_names(names: Sequence[str]) -> str:
     """ "North", "North and East", "West, North and East"."""
     if len(names) == 1:
         return names[0]
-    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return translate("ScoreSheet", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )

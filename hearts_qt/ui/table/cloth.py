@@ -13,7 +13,7 @@ import math
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from hearts_qt.i18n import translate
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.felt import felt
 
@@ -120,25 +121,25 @@ def cloth(key: str, picture: PictureCloth | None = None) -> Cloth:
     return FeltCloth(key if key in theme.FELTS else DEFAULT_CLOTH)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Cloth", text)
-
-
 def load_picture(path: str) -> PictureCloth:
     """The picture at ``path``, ready to cover the table, or a ``ClothError``."""
     name = Path(path).name
     if not Path(path).is_file():
-        raise ClothError(_tr("The picture {file} is not there any more.").format(file=name))
+        raise ClothError(
+            translate("Cloth", "The picture {file} is not there any more.").format(file=name)
+        )
     reader = QImageReader(path)
     reader.setAutoTransform(True)
     size = reader.size()
     if not reader.canRead():
-        raise ClothError(_tr("{file} is not a picture hearts-qt can read.").format(file=name))
+        raise ClothError(
+            translate("Cloth", "{file} is not a picture hearts-qt can read.").format(file=name)
+        )
     if size.width() * size.height() > MAX_PICTURE_PIXELS:
-        raise ClothError(_tr("The picture {file} is too large.").format(file=name))
+        raise ClothError(translate("Cloth", "The picture {file} is too large.").format(file=name))
     image = reader.read()
     if image.isNull() or image.width() < 2 or image.height() < 2:
-        raise ClothError(_tr("The picture {file} cannot be read.").format(file=name))
+        raise ClothError(translate("Cloth", "The picture {file} cannot be read.").format(file=name))
     if image.width() > KEPT_PICTURE.width() or image.height() > KEPT_PICTURE.height():
         image = image.scaled(
             KEPT_PICTURE,

@@ -4,7 +4,7 @@ in the sizes, fonts and colours of ``theme``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -17,12 +17,9 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import PassDirection
+from hearts_qt.i18n import translate
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.zones import ZoneState
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
 
 
 def font(spec: theme.Font, length: float) -> QFont:
@@ -79,7 +76,7 @@ class SeatLabel(BoxItem):
     def set_score(self, name: str, hand_points: int, total: int) -> None:
         self.name, self.hand_points, self.total = name, hand_points, total
         self.setToolTip(
-            tr("{name}: {hand} points this hand, {total} in the game").format(
+            translate("Table", "{name}: {hand} points this hand, {total} in the game").format(
                 name=name, hand=number_text(hand_points), total=number_text(total)
             )
         )
@@ -92,8 +89,8 @@ class SeatLabel(BoxItem):
 
     def total_text(self) -> str:
         if self.total == 1:
-            return tr("1 point")
-        return tr("{total} points").format(total=number_text(self.total))
+            return translate("Table", "1 point")
+        return translate("Table", "{total} points").format(total=number_text(self.total))
 
     def hand_text(self) -> str:
         """The points taken this hand: "+13", or "−10" when the J♦ makes them negative."""

@@ -7,21 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_qt.controller.texts import card_text, number_text
 from hearts_qt.engine import Card, HandResult, PassDirection, Seat, SeatView
+from hearts_qt.i18n import translate
 
-__all__ = ["Messages", "card_text", "tr", "tr_n"]
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
-def tr_n(text: str, n: int) -> str:
-    """A text with a number of things, ``%n`` in it, in the plural form of the language."""
-    return QCoreApplication.translate("Table", text, None, n)
+__all__ = ["Messages", "card_text"]
 
 
 class Messages:
@@ -40,72 +30,84 @@ class Messages:
     def others_pass(self, direction: PassDirection) -> str:
         """While a computer plays South's seat (autoplay) and the cards are chosen."""
         if direction is PassDirection.HOLD:
-            return tr("No passing this hand.")
-        return tr("The players choose three cards to pass.")
+            return translate("Table", "No passing this hand.")
+        return translate("Table", "The players choose three cards to pass.")
 
     def waiting_for_pass(self) -> str:
-        return tr("Waiting for the others to pass…")
+        return translate("Table", "Waiting for the others to pass…")
 
     def ready_to_pass(self, button: str) -> str:
-        return tr("Click “{button}” (or press P) to pass these three cards.").format(button=button)
+        return translate(
+            "Table", "Click “{button}” (or press P) to pass these three cards."
+        ).format(button=button)
 
     def received(self, cards: Sequence[Card], giver: Seat) -> str:
         names = [card_text(card) for card in cards]
         if len(names) != 3:
-            return tr("{name} passed you their cards.").format(name=self.name(giver))
-        return tr("You received {first}, {second} and {third} from {name}.").format(
+            return translate("Table", "{name} passed you their cards.").format(
+                name=self.name(giver)
+            )
+        return translate("Table", "You received {first}, {second} and {third} from {name}.").format(
             first=names[0], second=names[1], third=names[2], name=self.name(giver)
         )
 
     def received_from(self, giver: Seat) -> str:
         """The tag over the cards South received."""
-        return tr("from {name}").format(name=self.name(giver))
+        return translate("Table", "from {name}").format(name=self.name(giver))
 
     def choose_three_first(self, chosen: int) -> str:
-        return tr_n("Choose three cards to pass first: %n chosen so far.", chosen)
+        return translate(
+            "Table", "Choose three cards to pass first: %n chosen so far.", None, chosen
+        )
 
     def not_your_turn(self, seat: Seat) -> str:
-        return tr("{name} is to play: wait for your turn.").format(name=self.name(seat))
+        return translate("Table", "{name} is to play: wait for your turn.").format(
+            name=self.name(seat)
+        )
 
     def wait_for_trick(self) -> str:
-        return tr("Wait for the trick to be taken.")
+        return translate("Table", "Wait for the trick to be taken.")
 
     def three_chosen(self) -> str:
-        return tr("Three cards are chosen: put one back to choose another.")
+        return translate("Table", "Three cards are chosen: put one back to choose another.")
 
     def cards_passed(self) -> str:
-        return tr("The cards have been passed.")
+        return translate("Table", "The cards have been passed.")
 
     # -- playing ---------------------------------------------------------------------
 
     def your_turn(self) -> str:
-        return tr("Your turn.")
+        return translate("Table", "Your turn.")
 
     def your_lead(self) -> str:
-        return tr("Your lead.")
+        return translate("Table", "Your lead.")
 
     def thinking(self, name: str) -> str:
-        return tr("{name} is thinking…").format(name=name)
+        return translate("Table", "{name} is thinking…").format(name=name)
 
     def plays(self, seat: Seat, card: Card, you: bool) -> str:
         if you:
-            return tr("You play the {card}.").format(card=card_text(card))
-        return tr("{name} plays the {card}.").format(name=self.name(seat), card=card_text(card))
+            return translate("Table", "You play the {card}.").format(card=card_text(card))
+        return translate("Table", "{name} plays the {card}.").format(
+            name=self.name(seat), card=card_text(card)
+        )
 
     def takes_trick(self, seat: Seat, points: int, you: bool) -> str:
         """Who takes a finished trick, and its points."""
         name = self.name(seat)
         if you:
             if points == 0:
-                return tr("You take the trick.")
+                return translate("Table", "You take the trick.")
             if points == 1:
-                return tr("You take the trick and 1 point.")
-            return tr("You take the trick and {points} points.").format(points=number_text(points))
+                return translate("Table", "You take the trick and 1 point.")
+            return translate("Table", "You take the trick and {points} points.").format(
+                points=number_text(points)
+            )
         if points == 0:
-            return tr("{name} takes the trick.").format(name=name)
+            return translate("Table", "{name} takes the trick.").format(name=name)
         if points == 1:
-            return tr("{name} takes the trick and 1 point.").format(name=name)
-        return tr("{name} takes the trick and {points} points.").format(
+            return translate("Table", "{name} takes the trick and 1 point.").format(name=name)
+        return translate("Table", "{name} takes the trick and {points} points.").format(
             name=name, points=number_text(points)
         )
 
@@ -127,85 +129,101 @@ class Messages:
     def trick_taken_by(self, seat: Seat, number: int) -> str:
         """The caption of a trick looked at again."""
         if seat is Seat.SOUTH:
-            return tr("Trick {number}: you took it").format(number=number)
-        return tr("Trick {number}: {name} took it").format(number=number, name=self.name(seat))
+            return translate("Table", "Trick {number}: you took it").format(number=number)
+        return translate("Table", "Trick {number}: {name} took it").format(
+            number=number, name=self.name(seat)
+        )
 
     def no_trick_yet(self, seat: Seat | None) -> str:
         if seat is None:
-            return tr("No trick has been taken in this hand yet.")
+            return translate("Table", "No trick has been taken in this hand yet.")
         if seat is Seat.SOUTH:
-            return tr("You have taken no trick in this hand.")
-        return tr("{name} has taken no trick in this hand.").format(name=self.name(seat))
+            return translate("Table", "You have taken no trick in this hand.")
+        return translate("Table", "{name} has taken no trick in this hand.").format(
+            name=self.name(seat)
+        )
 
     def hearts_broken(self) -> str:
-        return tr("Hearts are broken.")
+        return translate("Table", "Hearts are broken.")
 
     # -- the end of a hand and of the game -----------------------------------------------
 
     def hand_over(self, number: int, held: bool = False) -> str:
         if held:
-            return tr("Hand {number} is over. Click the table or press Enter to go on.").format(
-                number=number
-            )
-        return tr("Hand {number} is over. Click the table to go on.").format(number=number)
+            return translate(
+                "Table", "Hand {number} is over. Click the table or press Enter to go on."
+            ).format(number=number)
+        return translate("Table", "Hand {number} is over. Click the table to go on.").format(
+            number=number
+        )
 
     def shot(self, result: HandResult) -> str:
         """ "North shot the moon!" (or the sun), or "" when nobody did."""
         if result.sun is not None:
             if result.sun is Seat.SOUTH:
-                return tr("You shot the sun!")
-            return tr("{name} shot the sun!").format(name=self.name(result.sun))
+                return translate("Table", "You shot the sun!")
+            return translate("Table", "{name} shot the sun!").format(name=self.name(result.sun))
         if result.moon is not None:
             if result.moon is Seat.SOUTH:
-                return tr("You shot the moon!")
-            return tr("{name} shot the moon!").format(name=self.name(result.moon))
+                return translate("Table", "You shot the moon!")
+            return translate("Table", "{name} shot the moon!").format(name=self.name(result.moon))
         return ""
 
     def hand_result_title(self, result: HandResult) -> str:
         """The title of the hand's result over the middle of the table."""
-        return self.shot(result) or tr("End of hand {number}").format(number=result.number)
+        return self.shot(result) or translate("Table", "End of hand {number}").format(
+            number=result.number
+        )
 
     def go_on(self) -> str:
-        return tr("Click the table to go on · F9 shows the score sheet")
+        return translate("Table", "Click the table to go on · F9 shows the score sheet")
 
     def hand_rows(self, result: HandResult) -> list[list[str]]:
         """The end of a hand on the table: names over this hand's points and the totals."""
         names = ["", *(self.name(seat) for seat in Seat)]
-        points = [tr("This hand"), *(number_text(p) for p in result.points)]
-        return [names, points, [tr("Total"), *(number_text(t) for t in result.totals)]]
+        points = [translate("Table", "This hand"), *(number_text(p) for p in result.points)]
+        return [
+            names,
+            points,
+            [translate("Table", "Total"), *(number_text(t) for t in result.totals)],
+        ]
 
     def total_rows(self, totals: tuple[int, ...]) -> list[list[str]]:
         """The game's end: a row of names over a row of totals."""
         names = ["", *(self.name(seat) for seat in Seat)]
-        return [names, [tr("Total"), *(number_text(t) for t in totals)]]
+        return [names, [translate("Table", "Total"), *(number_text(t) for t in totals)]]
 
     def game_won(self, winners: tuple[Seat, ...]) -> str:
         """Who won the game."""
         if winners == (Seat.SOUTH,):
-            return tr("You win the game!")
+            return translate("Table", "You win the game!")
         if len(winners) == 1:
-            return tr("{name} wins the game.").format(name=self.name(winners[0]))
+            return translate("Table", "{name} wins the game.").format(name=self.name(winners[0]))
         names = ", ".join(self.name(seat) for seat in winners)
-        return tr("{names} share the win.").format(names=names)
+        return translate("Table", "{names} share the win.").format(names=names)
 
     def play_again(self) -> str:
-        return tr("New Game in the Game menu plays again.")
+        return translate("Table", "New Game in the Game menu plays again.")
 
     # -- hint and claim ----------------------------------------------------------------
 
     def hint_play(self, card: Card) -> str:
-        return tr("Hint: play the {card}.").format(card=card_text(card))
+        return translate("Table", "Hint: play the {card}.").format(card=card_text(card))
 
     def hint_pass(self, cards: Sequence[Card]) -> str:
-        return tr("Hint: pass the {cards}.").format(cards=", ".join(card_text(c) for c in cards))
+        return translate("Table", "Hint: pass the {cards}.").format(
+            cards=", ".join(card_text(c) for c in cards)
+        )
 
     def may_claim(self) -> str:
-        return tr("Your cards take every remaining trick: you may claim them.")
+        return translate("Table", "Your cards take every remaining trick: you may claim them.")
 
     def claims(self, seat: Seat, you: bool) -> str:
         if you:
-            return tr("You claim the rest of the hand.")
-        return tr("{name} claims the rest of the hand.").format(name=self.name(seat))
+            return translate("Table", "You claim the rest of the hand.")
+        return translate("Table", "{name} claims the rest of the hand.").format(
+            name=self.name(seat)
+        )
 
     def played_out(self) -> str:
-        return tr("No points are left to take: the rest of the hand is played out.")
+        return translate("Table", "No points are left to take: the rest of the hand is played out.")

@@ -8,15 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.controller.texts import number_text, suit_name
 from hearts_qt.engine import Card, Rank
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Accessible", text)
-
-
-def tr_n(text: str, n: int) -> str:
-    """A text with a number of things, ``%n`` in it, in the plural form of the language."""
-    return QCoreApplication.translate("Accessible", text, None, n)
+from hearts_qt.i18n import translate
 
 
 def rank_name(rank: Rank) -> str:
@@ -37,34 +29,43 @@ def card_name(card: Card) -> str:
 
 
 def table_name() -> str:
-    return tr("Card table")
+    return translate("Accessible", "Card table")
 
 
 def hand_card(card: Card, *, playable: bool | None, chosen: bool) -> str:
     """One of South's cards: ``playable`` is None when South is not to play."""
     name = card_name(card)
     if chosen:
-        return tr("{card}, chosen to pass").format(card=name)
+        return translate("Accessible", "{card}, chosen to pass").format(card=name)
     if playable is None:
         return name
     if playable:
-        return tr("{card}, playable").format(card=name)
-    return tr("{card}, not playable now").format(card=name)
+        return translate("Accessible", "{card}, playable").format(card=name)
+    return translate("Accessible", "{card}, not playable now").format(card=name)
 
 
 def played_card(name: str, card: Card, *, takes: bool = False) -> str:
     """A card of the trick on the table, and who played it (``takes``: it wins the trick)."""
     if takes:
-        return tr("{name} played the {card}, which takes the trick").format(
+        return translate("Accessible", "{name} played the {card}, which takes the trick").format(
             name=name, card=card_name(card)
         )
-    return tr("{name} played the {card}").format(name=name, card=card_name(card))
+    return translate("Accessible", "{name} played the {card}").format(
+        name=name, card=card_name(card)
+    )
 
 
 def seat(name: str, hand_points: int, total: int, *, to_play: bool) -> str:
     """A seat: its name, the points it took this hand and in the game, its turn."""
     if to_play:
-        text = tr_n("{name}, %n points this hand, {total} in the game, to play", hand_points)
+        text = translate(
+            "Accessible",
+            "{name}, %n points this hand, {total} in the game, to play",
+            None,
+            hand_points,
+        )
     else:
-        text = tr_n("{name}, %n points this hand, {total} in the game", hand_points)
+        text = translate(
+            "Accessible", "{name}, %n points this hand, {total} in the game", None, hand_points
+        )
     return text.format(name=name, total=number_text(total))

@@ -1,0 +1,152 @@
+"""Every visible string reaches the translators: ``pyside6-lupdate`` extracts each
+translate call of the package under its own context, as the code asks for it at run time,
+and the committed .qm files are what their .ts files compile to."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import pathlib
+import sys
+import xml.etree.ElementTree as ET
+from types import ModuleType
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "hearts_qt"
+TRANSLATE_OWNERS = {"QCoreApplication", "QApplication", "QGuiApplication"}
+NOT_YET_LITERAL = {("controller/texts.py", "illegal_reason")}
+"""Calls that translate a variable, to be replaced by a no-op marker (issue 15)."""
+
+
+def _tool() -> ModuleType:
+    path = ROOT / "tools" / "update_translations.py"
+    spec = importlib.util.spec_from_file_location("update_translations", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("update_translations", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Calls(ast.NodeVisitor):
+    """The (context, source) of every translate call in a module, and the calls that
+    lupdate cannot read: a ``tr`` wrapper, ``other.tr``, or a non-literal argument."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.classes: list[str] = []
+        self.functions: list[str] = ["<module>"]
+        self.found: set[tuple[str, str]] = set()
+        self.unreadable: list[str] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        self.functions.append(node.name)
+        self.generic_visit(node)
+        self.functions.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:
+        self.generic_visit(node)
+        func = node.func
+        line = f"{self.where}:{node.lineno}"
+        if isinstance(func, ast.Name) and func.id in ("tr", "tr_n"):
+            self.unreadable.append(f"{line}: a {func.id}() wrapper")
+        elif isinstance(func, ast.Attribute) and func.attr == "tr":
+            owner = func.value
+            if not (isinstance(owner, ast.Name) and owner.id == "self") or not self.classes:
+                self.unreadable.append(f"{line}: tr() of another object")
+            else:
+                self._literal(line, [self.classes[-1]], node.args[:1])
+        elif self._is_translate(func):
+            if (self.where, self.functions[-1]) in NOT_YET_LITERAL:
+                return
+            self._literal(line, [], node.args[:2])
+
+    @staticmethod
+    def _is_translate(func: ast.expr) -> bool:
+        if isinstance(func, ast.Name):
+            return func.id == "translate"
+        return (
+            isinstance(func, ast.Attribute)
+            and func.attr == "translate"
+            and isinstance(func.value, ast.Name)
+            and func.value.id in TRANSLATE_OWNERS
+        )
+
+    def _literal(self, line: str, context: list[str], args: list[ast.expr]) -> None:
+        texts = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(texts) != len(args) or len(context) + len(texts) != 2:
+            self.unreadable.append(f"{line}: not literal")
+            return
+        key = (*context, *texts)
+        self.found.add((key[0], key[1]))
+
+
+def _calls() -> _Calls:
+    calls = _Calls("")
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "i18n.py":
+            continue  # the one translate() that passes its arguments on
+        calls.where = str(path.relative_to(PACKAGE))
+        calls.visit(ast.parse(path.read_text(encoding="utf-8")))
+    return calls
+
+
+def _messages(ts: pathlib.Path) -> list[tuple[str, str]]:
+    """The (context, source) of every message of a .ts file."""
+    root = ET.parse(ts).getroot()
+    return [
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def _extracted(tmp_path: pathlib.Path) -> list[tuple[str, str]]:
+    ts = tmp_path / "hearts-qt_cs.ts"
+    _tool().lupdate([ts])
+    return _messages(ts)
+
+
+def test_every_translate_call_has_literal_arguments() -> None:
+    assert _calls().unreadable == []
+
+
+def test_lupdate_extracts_every_string_with_its_context(tmp_path: pathlib.Path) -> None:
+    extracted = _extracted(tmp_path)
+    assert [source for context, source in extracted if not context] == []
+    assert set(extracted) == _calls().found
+    # The old wrapper tr("Seat", "South") was extracted as the source text "Seat".
+    assert ("Seat", "South") in extracted
+    assert {"Seat", "Suit", "Status"}.isdisjoint(source for _, source in extracted)
+
+
+def test_a_wrapper_is_caught(tmp_path: pathlib.Path) -> None:
+    calls = _Calls("wrapped.py")
+    calls.visit(ast.parse('def f(self, x):\n    tr("Seat", "South")\n    x.tr("A")\n'))
+    calls.visit(ast.parse('translate("Table", text)\nQCoreApplication.translate(c, "B")\n'))
+    assert len(calls.unreadable) == 4
+    assert calls.found == set()
+
+
+def test_the_committed_translation_files_are_up_to_date(tmp_path: pathlib.Path) -> None:
+    tool = _tool()
+    assert tool.stale_qm_files() == [], "run python tools/update_translations.py"
+    for language in tool.LANGUAGES:
+        fresh = tmp_path / f"hearts-qt_{language}.ts"
+        fresh.write_bytes(tool.ts_path(language).read_bytes())
+        tool.lupdate([fresh])
+        ours = _messages(tool.ts_path(language))
+        assert _messages(fresh) == ours, "run python tools/update_translations.py"
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_a_ts_file_names_its_language(language: str) -> None:
+    root = ET.parse(_tool().ts_path(language)).getroot()
+    assert (root.get("language"), root.get("sourcelanguage")) == (language, "en")

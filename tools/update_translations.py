@@ -1,0 +1,96 @@
+"""Extract the game's strings into translations/*.ts and compile them into .qm files.
+
+    python tools/update_translations.py            # lupdate, then lrelease into the package
+    python tools/update_translations.py --check    # exit 1 if a committed .qm is stale
+
+``pyside6-lupdate`` reads every module of the package and updates
+``translations/hearts-qt_<lang>.ts`` (strings no longer in the code are dropped, a
+translation already made is kept); translators edit those files, with Qt Linguist
+(``pyside6-linguist``) or by hand. ``pyside6-lrelease`` then writes
+``hearts_qt/resources/translations/hearts-qt_<lang>.qm``, which the game loads. The .qm
+files are committed, so a fresh ``pip install -e .`` has them; a test fails when one
+differs from what its .ts compiles to. A language is one more entry in ``LANGUAGES``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "hearts_qt"
+TS_DIR = ROOT / "translations"
+QM_DIR = PACKAGE / "resources" / "translations"
+LANGUAGES = ("cs", "fr")
+"""The languages with a .ts file; English is the source language."""
+
+
+def tool(name: str) -> str:
+    """A PySide6 tool next to this Python (a venv's bin), else whichever is on PATH."""
+    here = Path(sys.executable).parent / name
+    return str(here) if here.exists() else name
+
+
+def sources() -> list[Path]:
+    """Every Python module of the package, in a stable order."""
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def ts_path(language: str) -> Path:
+    return TS_DIR / f"hearts-qt_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    return QM_DIR / f"hearts-qt_{language}.qm"
+
+
+def lupdate(ts_files: list[Path]) -> None:
+    """Update (or create) ``ts_files`` from the sources."""
+    for ts in ts_files:
+        ts.parent.mkdir(parents=True, exist_ok=True)
+        language = ts.stem.rsplit("_", 1)[-1]
+        command = [tool("pyside6-lupdate"), *map(str, sources()), "-no-obsolete"]
+        command += ["-source-language", "en", "-target-language", language, "-ts", str(ts)]
+        subprocess.run(command, check=True, capture_output=True, text=True)
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    command = [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)]
+    subprocess.run(command, check=True, capture_output=True, text=True)
+
+
+def stale_qm_files() -> list[str]:
+    """The committed .qm files that differ from what their .ts compiles to (or are missing)."""
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for language in LANGUAGES:
+            fresh = Path(tmp) / qm_path(language).name
+            lrelease(ts_path(language), fresh)
+            committed = qm_path(language)
+            if not committed.exists() or committed.read_bytes() != fresh.read_bytes():
+                stale.append(committed.name)
+    return stale
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check the .qm files")
+    args = parser.parse_args(argv)
+    if args.check:
+        stale = stale_qm_files()
+        for name in stale:
+            print(f"{name} differs from its .ts: run python tools/update_translations.py")
+        return 1 if stale else 0
+    lupdate([ts_path(language) for language in LANGUAGES])
+    for language in LANGUAGES:
+        lrelease(ts_path(language), qm_path(language))
+        print(f"{ts_path(language).relative_to(ROOT)} -> {qm_path(language).relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
