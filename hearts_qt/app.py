@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
+from hearts_qt.i18n import Translators
 from hearts_qt.resources import resource_path
 from hearts_qt.storage.files import DataDirInUse, DataDirLock, home_is_missing
 from hearts_qt.storage.settings import Settings
@@ -41,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     app = _application([sys.argv[0], *arguments])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
-    app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))
+    translators = Translators(app)
+    translators.use("")  # the system's language until the settings are read
     app.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("hearts-qt")
     options = cli.parse(app.arguments()[1:])
@@ -54,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
         _say_already_running(str(in_use), show=not autoplay)
         return 1
     settings = Settings()
+    if settings.language():
+        translators.use(settings.language())  # a change in Options applies from the next start
+    app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))
     controller = GameController(
         levels=settings.levels(), south_level="normal" if autoplay else None
     )

@@ -1,15 +1,103 @@
-"""Translation: the one ``translate`` every module calls with literal arguments.
+"""Translation: the one ``translate`` every module calls with literal arguments, and the
+translators the application loads at start-up.
 
 ``pyside6-lupdate`` finds a string only in ``translate("Context", "literal")``,
 ``QCoreApplication.translate(...)`` or ``self.tr("literal")``; a wrapper that takes the
-context or the text as a variable hides it (tools/update_translations.py extracts).
+context or the text as a variable hides it (``tools/update_translations.py`` extracts,
+``tests/test_translations.py`` checks). The game speaks the language chosen in Options ▸
+Language or, by default, the system's, if a ``hearts-qt_<code>.qm`` ships for it, else
+English; Qt's own words (standard buttons) come from its ``qtbase_<code>.qm`` alongside.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from hearts_qt.resources import resource_path
+
+log = logging.getLogger(__name__)
+
+SOURCE_LANGUAGE = "en"
+"""The language the code is written in: it needs no .qm to be spoken."""
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate``; ``n`` chooses the plural form of ``%n``."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def shipped_languages(folder: Path | None = None) -> list[str]:
+    """English, then every language a ``hearts-qt_<code>.qm`` ships for, by code."""
+    folder = folder or resource_path("translations")
+    codes = sorted(p.stem.removeprefix("hearts-qt_") for p in folder.glob("hearts-qt_*.qm"))
+    return [SOURCE_LANGUAGE, *(code for code in codes if code != SOURCE_LANGUAGE)]
+
+
+def language_name(code: str) -> str:
+    """A language's name in itself, as a menu shows it: "Čeština", "Français"."""
+    if code == SOURCE_LANGUAGE:
+        return "English"
+    name = QLocale(code).nativeLanguageName() or code
+    return name[:1].upper() + name[1:]
+
+
+def resolve(language: str, system: Sequence[str], shipped: Sequence[str]) -> str:
+    """The code to speak: ``language`` if it ships, else the first of the ``system``'s
+    languages (``cs-CZ``, ``fr``…) that ships, by its whole name or its language, else
+    English. A chosen language that does not ship is logged."""
+    if language in shipped:
+        return language
+    if language:
+        log.warning("The language %r is not one of %s; using the system's.", language, shipped)
+    for name in system:
+        code = name.replace("-", "_")
+        for candidate in (code, code.split("_")[0]):
+            if candidate in shipped:
+                return candidate
+    return SOURCE_LANGUAGE
+
+
+class Translators:
+    """The application's translators: ours and Qt's, for one language at a time."""
+
+    def __init__(self, app: QCoreApplication, folder: Path | None = None) -> None:
+        self.app = app
+        self.folder = folder or resource_path("translations")
+        self.installed: list[QTranslator] = []
+        self.language = SOURCE_LANGUAGE
+
+    def use(self, language: str, system: Sequence[str] | None = None) -> str:
+        """Speak ``language`` ("" for the system's; see ``resolve``) from now on, and
+        return the code spoken. A .qm that cannot be loaded leaves English, logged once."""
+        self.remove()
+        system = QLocale.system().uiLanguages() if system is None else system
+        code = resolve(language, system, shipped_languages(self.folder))
+        self.language = code
+        if code == SOURCE_LANGUAGE:
+            return code
+        ours = QTranslator(self.app)
+        if not ours.load(f"hearts-qt_{code}.qm", str(self.folder)):
+            log.warning("The translation hearts-qt_%s.qm cannot be loaded; using English.", code)
+            self.language = SOURCE_LANGUAGE
+            return SOURCE_LANGUAGE
+        self._install(ours)
+        qt = QTranslator(self.app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{code}.qm", qt_folder):
+            self._install(qt)
+        return code
+
+    def remove(self) -> None:
+        """Back to English."""
+        for translator in self.installed:
+            self.app.removeTranslator(translator)
+        self.installed.clear()
+        self.language = SOURCE_LANGUAGE
+
+    def _install(self, translator: QTranslator) -> None:
+        self.app.installTranslator(translator)
+        self.installed.append(translator)

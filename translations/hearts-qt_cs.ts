@@ -420,22 +420,22 @@
 <context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="55"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="110"/>
@@ -642,224 +642,244 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="78"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>&amp;Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="123"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>Play to a &amp;score of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="143"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source> points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="146"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>{0} hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>Playing and scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="160"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="200"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
         <source>−10 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
         <source>−11 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>+11 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
         <source>The others score 26</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
         <source>The shooter scores −26</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="174"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
         <source>&amp;Jack of diamonds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>Shooting the &amp;moon:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="210"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
         <source>&amp;Animation speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="219"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>Play &amp;sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
         <source>Sound volume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Sound &amp;volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="242"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
         <source>{0} %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="342"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="347"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="358"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
         <source>&amp;South:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="359"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
         <source>&amp;West:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
         <source>&amp;North:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="361"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
         <source>&amp;East:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1867,28 +1887,28 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="44"/>
-        <location filename="../hearts_qt/app.py" line="207"/>
+        <location filename="../hearts_qt/app.py" line="61"/>
+        <location filename="../hearts_qt/app.py" line="212"/>
         <source>Hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="78"/>
+        <location filename="../hearts_qt/app.py" line="83"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="94"/>
+        <location filename="../hearts_qt/app.py" line="99"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="99"/>
+        <location filename="../hearts_qt/app.py" line="104"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="200"/>
+        <location filename="../hearts_qt/app.py" line="205"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation type="unfinished"></translation>
     </message>

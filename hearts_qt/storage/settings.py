@@ -11,7 +11,7 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
 ``view/four_colour``, ``sound/on``, ``sound/volume``, ``view/deck``, ``view/cloth``,
-``view/picture``, ``window/cards_played``.
+``view/picture``, ``view/language``, ``window/cards_played``.
 """
 
 from __future__ import annotations
@@ -55,6 +55,8 @@ INSTALLED_DECK = re.compile(r"installed:[^/\\\x00-\x1f]{1,200}")
 CLOTHS = ("green", "blue", "red", "wood", "picture")
 """What covers the table (``cloth.py``); "picture" is the player's own, ``view/picture``."""
 MAX_PATH_LENGTH = 4096
+LANGUAGE = re.compile(r"|[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?")
+"""A language code ("cs", "pt_BR"), or "" for the system's (``hearts_qt/i18n.py``)."""
 
 _INTEGER = re.compile(r"[+-]?\d{1,9}")
 
@@ -282,6 +284,13 @@ class Settings(QObject):
     def set_volume(self, volume: int) -> None:
         self._write("sound/volume", _check(volume, as_int(volume, *VOLUMES)))
 
+    def language(self) -> str:
+        """The language chosen in Options ▸ Table, "" for the system's; read at start-up."""
+        return self._read("view/language", "", as_language)
+
+    def set_language(self, language: str) -> None:
+        self._write("view/language", _check(language, as_language(language)))
+
     # -- the window ----------------------------------------------------------------------
 
     def cards_played(self) -> bool:
@@ -321,6 +330,10 @@ def as_deck(value: object) -> str | None:
     if isinstance(value, str) and (value in OWN_DECKS or INSTALLED_DECK.fullmatch(value)):
         return value
     return None
+
+
+def as_language(value: object) -> str | None:
+    return value if isinstance(value, str) and LANGUAGE.fullmatch(value) else None
 
 
 def as_path(value: object) -> str | None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.ai import LEVELS
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.engine import MoonScoring, Rules, Seat
+from hearts_qt.i18n import language_name, shipped_languages
 from hearts_qt.storage import Settings
 from hearts_qt.storage.settings import (
     CARD_BACKS,
@@ -60,7 +61,7 @@ def level_name(level: str) -> str:
 
 
 class OptionsDialog(QDialog):
-    """The options, in three tabs; OK stores them in ``settings``.
+    """The options, in four tabs; OK stores them in ``settings``.
 
     ``current_rules`` are those of the game in progress, if any: the dialog then warns
     when the rules chosen differ from them.
@@ -80,6 +81,7 @@ class OptionsDialog(QDialog):
         self.tabs.addTab(self._players_tab(), self.tr("&Players"))
         self.tabs.addTab(self._rules_tab(), self.tr("&Rules"))
         self.tabs.addTab(self._table_tab(), self.tr("&Table"))
+        self.tabs.addTab(self._language_tab(), self.tr("&Language"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -94,7 +96,7 @@ class OptionsDialog(QDialog):
         layout.addWidget(buttons)
         self._show_settings()
 
-    # -- the three tabs -------------------------------------------------------------------
+    # -- the four tabs --------------------------------------------------------------------
 
     def _players_tab(self) -> QWidget:
         tab = QWidget()
@@ -238,6 +240,19 @@ class OptionsDialog(QDialog):
         form.addRow(volume_name, volume_row)
         return tab
 
+    def _language_tab(self) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System"), "")
+        for code in shipped_languages():
+            self.language.addItem(language_name(code), code)
+        form.addRow(self.tr("&Language:"), self.language)
+        note = QLabel(self.tr("<i>A new language applies when Hearts is started again.</i>"))
+        note.setWordWrap(True)
+        form.addRow(note)
+        return tab
+
     def _show_volume(self, value: int) -> None:
         self.volume_label.setText(self.tr("{0} %").format(value))
 
@@ -274,6 +289,7 @@ class OptionsDialog(QDialog):
         self.volume.setValue(s.volume())
         self.volume.setEnabled(s.sound())
         self._show_volume(self.volume.value())
+        _select(self.language, s.language())
 
     def _show_rules(self, rules: Rules, fixed_hands: int) -> None:
         self.target_score.setValue(rules.target_score)
@@ -304,6 +320,7 @@ class OptionsDialog(QDialog):
         self.four_colour.setChecked(False)
         self.sound.setChecked(True)
         self.volume.setValue(DEFAULT_VOLUME)
+        _select(self.language, "")
 
     def apply(self) -> None:
         """Store every field in the settings."""
@@ -321,6 +338,7 @@ class OptionsDialog(QDialog):
         s.set_four_colour(self.four_colour.isChecked())
         s.set_sound(self.sound.isChecked())
         s.set_volume(self.volume.value())
+        s.set_language(str(self.language.currentData()))
         s.sync()
 
     def accept(self) -> None:

@@ -62,7 +62,7 @@ def test_it_shows_what_is_stored(qtbot: QtBot, settings: Settings) -> None:
     assert dialog.to_hands.isChecked() and not dialog.target_score.isEnabled()
     assert dialog.rules() == Rules(fixed_hands=12, jack_of_diamonds=11)
     assert dialog.back.currentData() == "red"
-    assert dialog.tabs.count() == 3
+    assert dialog.tabs.count() == 4
 
 
 def test_ok_stores_what_the_player_changed(qtbot: QtBot, settings: Settings) -> None:

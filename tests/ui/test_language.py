@@ -1,0 +1,135 @@
+"""The game speaks the system's language or the one chosen in Options ▸ Language, from
+the .qm files that ship, with Qt's own words alongside; anything else is English."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.i18n import Translators, language_name, resolve, shipped_languages, translate
+from hearts_qt.resources import resource_path
+from hearts_qt.storage import Settings
+from hearts_qt.ui.options_dialog import OptionsDialog
+
+SHIPPED = ["en", "cs", "fr"]
+
+
+@pytest.fixture
+def translators(qapp: QApplication) -> Iterator[Translators]:
+    chosen = Translators(qapp)
+    yield chosen
+    chosen.remove()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    QStandardPaths.setTestModeEnabled(True)
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def game_menu() -> str:
+    return translate("MainWindow", "&Game")
+
+
+def test_english_czech_and_french_ship() -> None:
+    assert shipped_languages() == SHIPPED
+    assert [language_name(code) for code in SHIPPED] == ["English", "Čeština", "Français"]
+
+
+def test_the_system_language_is_spoken_when_it_ships() -> None:
+    assert resolve("", ["cs-CZ", "en-US"], SHIPPED) == "cs"
+    assert resolve("", ["de-DE", "fr-CA"], SHIPPED) == "fr"
+    assert resolve("", ["de-DE", "de"], SHIPPED) == "en"
+    assert resolve("fr", ["cs-CZ"], SHIPPED) == "fr"
+    assert resolve("en", ["cs-CZ"], SHIPPED) == "en"
+
+
+def test_an_unknown_language_falls_back_to_the_system_s(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING):
+        assert resolve("xx", ["cs-CZ"], SHIPPED) == "cs"
+        assert resolve("xx", ["de"], SHIPPED) == "en"
+    assert len(caplog.records) == 2
+
+
+@pytest.mark.parametrize(
+    ("code", "menu", "cancel"), [("cs", "&Hra", "Zrušit"), ("fr", "&Partie", "Annuler")]
+)
+def test_a_language_loads_ours_and_qt_s(
+    translators: Translators, code: str, menu: str, cancel: str
+) -> None:
+    assert translators.use(code) == code
+    assert game_menu() == menu
+    assert translate("QPlatformTheme", "Cancel") == cancel  # the dialogs' standard buttons
+    translators.remove()
+    assert (game_menu(), translate("QPlatformTheme", "Cancel")) == ("&Game", "Cancel")
+
+
+def test_a_second_language_replaces_the_first(translators: Translators) -> None:
+    translators.use("cs")
+    translators.use("fr")
+    assert game_menu() == "&Partie"
+    translators.use("en", system=["cs"])
+    assert game_menu() == "&Game"
+    translators.use("", system=["cs-CZ"])
+    assert (translators.language, game_menu()) == ("cs", "&Hra")
+
+
+def test_a_damaged_qm_leaves_english_with_one_line(
+    qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "hearts-qt_cs.qm").write_bytes(b"not a translation")
+    damaged = Translators(qapp, tmp_path)
+    with caplog.at_level(logging.WARNING):
+        assert damaged.use("cs") == "en"
+    assert [r.getMessage() for r in caplog.records] == [
+        "The translation hearts-qt_cs.qm cannot be loaded; using English."
+    ]
+    assert game_menu() == "&Game"
+
+
+def test_the_qm_files_ship_in_the_package() -> None:
+    assert sorted(p.name for p in resource_path("translations").glob("*.qm")) == [
+        "hearts-qt_cs.qm",
+        "hearts-qt_fr.qm",
+    ]
+
+
+def test_the_language_setting(settings: Settings, caplog: pytest.LogCaptureFixture) -> None:
+    assert settings.language() == ""
+    settings.set_language("fr")
+    assert settings.language() == "fr"
+    settings.set_language("")
+    assert settings.language() == ""
+    with pytest.raises(ValueError):
+        settings.set_language("../fr")
+    settings.qsettings.setValue("view/language", "français")
+    with caplog.at_level(logging.WARNING):
+        assert settings.language() == ""
+    assert len(caplog.records) == 1
+
+
+def test_options_chooses_the_language_for_the_next_start(qtbot: QtBot, settings: Settings) -> None:
+    settings.set_language("cs")
+    dialog = OptionsDialog(settings)
+    qtbot.addWidget(dialog)
+    box = dialog.language
+    items = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+    assert items == [("System", ""), ("English", "en"), ("Čeština", "cs"), ("Français", "fr")]
+    assert box.currentData() == "cs"
+    notes = [label.text() for label in dialog.tabs.widget(3).findChildren(QLabel)]
+    assert any("when Hearts is started again" in note for note in notes)
+    box.setCurrentIndex(box.findData("fr"))
+    dialog.accept()
+    assert settings.language() == "fr"
+    dialog = OptionsDialog(settings)
+    qtbot.addWidget(dialog)
+    restore = dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    assert restore is not None
+    restore.click()
+    assert dialog.language.currentData() == ""
