@@ -76,15 +76,14 @@ class Translators:
         self.remove()
         system = QLocale.system().uiLanguages() if system is None else system
         code = resolve(language, system, shipped_languages(self.folder))
+        if not self._install_ours(code):
+            log.warning("The translation hearts-qt_%s.qm cannot be loaded; using English.", code)
+            if code != SOURCE_LANGUAGE:
+                self._install_ours(SOURCE_LANGUAGE)  # English's plurals, if it can
+            code = SOURCE_LANGUAGE
         self.language = code
         if code == SOURCE_LANGUAGE:
             return code
-        ours = QTranslator(self.app)
-        if not ours.load(f"hearts-qt_{code}.qm", str(self.folder)):
-            log.warning("The translation hearts-qt_%s.qm cannot be loaded; using English.", code)
-            self.language = SOURCE_LANGUAGE
-            return SOURCE_LANGUAGE
-        self._install(ours)
         qt = QTranslator(self.app)
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{code}.qm", qt_folder):
@@ -97,6 +96,14 @@ class Translators:
             self.app.removeTranslator(translator)
         self.installed.clear()
         self.language = SOURCE_LANGUAGE
+
+    def _install_ours(self, code: str) -> bool:
+        """Our .qm for ``code``, English too: its plural forms ("1 point", "2 points")."""
+        ours = QTranslator(self.app)
+        if not ours.load(f"hearts-qt_{code}.qm", str(self.folder)):
+            return False
+        self._install(ours)
+        return True
 
     def _install(self, translator: QTranslator) -> None:
         self.app.installTranslator(translator)

@@ -36,6 +36,25 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
             Pictures.for_test(item)()
 
 
+@pytest.fixture(autouse=True)
+def _english(request: pytest.FixtureRequest) -> None:
+    """A test with a QApplication speaks English as the game does, with the English .qm
+    for its plural forms ("1 point", "2 points"); installed once, for the session."""
+    if not _QT_FIXTURES & set(request.fixturenames):
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    from hearts_qt.i18n import Translators
+
+    app = QCoreApplication.instance()
+    if app is not None and not _ENGLISH:
+        _ENGLISH.append(Translators(app))
+        _ENGLISH[0].use("en")
+
+
+_ENGLISH: list[object] = []
+
+
 @pytest.fixture
 def screenshot(request: pytest.FixtureRequest) -> Pictures:
     """``screenshot("moment")`` saves the windows on screen now, with ``--screenshots``."""

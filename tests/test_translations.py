@@ -66,6 +66,10 @@ class _Calls(ast.NodeVisitor):
         elif self._is_translate(func):
             if (self.where, self.functions[-1]) in NOT_YET_LITERAL:
                 return
+            counts = node.args[3:] + [k.value for k in node.keywords if k.arg == "n"]
+            if any(not isinstance(count, ast.Constant) for count in counts):
+                # lupdate drops the plural (or the whole text) unless the count is a number
+                self.unreadable.append(f"{line}: a count outside self.tr()")
             self._literal(line, [], node.args[:2])
 
     @staticmethod
@@ -131,8 +135,9 @@ def test_a_wrapper_is_caught(tmp_path: pathlib.Path) -> None:
     calls = _Calls("wrapped.py")
     calls.visit(ast.parse('def f(self, x):\n    tr("Seat", "South")\n    x.tr("A")\n'))
     calls.visit(ast.parse('translate("Table", text)\nQCoreApplication.translate(c, "B")\n'))
-    assert len(calls.unreadable) == 4
-    assert calls.found == set()
+    calls.visit(ast.parse('translate("Table", "%n card(s)", None, len(cards))\n'))
+    assert len(calls.unreadable) == 5
+    assert calls.found == {("Table", "%n card(s)")}
 
 
 def test_the_committed_translation_files_are_up_to_date(tmp_path: pathlib.Path) -> None:
@@ -146,7 +151,21 @@ def test_the_committed_translation_files_are_up_to_date(tmp_path: pathlib.Path) 
         assert _messages(fresh) == ours, "run python tools/update_translations.py"
 
 
-@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_english_gives_both_forms_of_every_plural(tmp_path: pathlib.Path) -> None:
+    root = ET.parse(_tool().ts_path("en")).getroot()
+    plurals = list(root.iter("message"))
+    assert len(plurals) >= 5
+    for message in plurals:
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None
+        forms = [form.text for form in translation.iter("numerusform")]
+        source = message.findtext("source") or ""
+        assert (
+            forms == [source.replace("(s)", ""), source.replace("(s)", "s")] or "(s)" not in source
+        )
+
+
+@pytest.mark.parametrize("language", ["cs", "en", "fr"])
 def test_a_ts_file_names_its_language(language: str) -> None:
     root = ET.parse(_tool().ts_path(language)).getroot()
     assert (root.get("language"), root.get("sourcelanguage")) == (language, "en")

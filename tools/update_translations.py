@@ -10,11 +10,17 @@ translation already made is kept); translators edit those files, with Qt Linguis
 ``hearts_qt/resources/translations/hearts-qt_<lang>.qm``, which the game loads. The .qm
 files are committed, so a fresh ``pip install -e .`` has them; a test fails when one
 differs from what its .ts compiles to. A language is one more entry in ``LANGUAGES``.
+
+English is the source language, but its plurals need a .ts too: a text with a number,
+``translate(ctx, "%n point(s)", None, n)``, is written with "(s)", and
+``hearts-qt_en.ts`` holds only such texts (``-pluralonly``), their forms filled in here
+("%n point", "%n points") unless a person wrote them otherwise.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 import tempfile
@@ -24,8 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "hearts_qt"
 TS_DIR = ROOT / "translations"
 QM_DIR = PACKAGE / "resources" / "translations"
-LANGUAGES = ("cs", "fr")
-"""The languages with a .ts file; English is the source language."""
+LANGUAGES = ("cs", "en", "fr")
+"""The languages with a .ts file (English for its plural forms only)."""
+_UNFINISHED_PLURAL = re.compile(
+    r"(<source>(?P<source>[^<]*)</source>\n(?:\s*<comment>[^<]*</comment>\n)?(?P<indent>\s*))"
+    r'<translation type="unfinished">\s*<numerusform></numerusform>\s*'
+    r"<numerusform></numerusform>\s*</translation>"
+)
 
 
 def tool(name: str) -> str:
@@ -54,7 +65,26 @@ def lupdate(ts_files: list[Path]) -> None:
         language = ts.stem.rsplit("_", 1)[-1]
         command = [tool("pyside6-lupdate"), *map(str, sources()), "-no-obsolete"]
         command += ["-source-language", "en", "-target-language", language, "-ts", str(ts)]
+        if language == "en":
+            command.append("-pluralonly")
         subprocess.run(command, check=True, capture_output=True, text=True)
+        if language == "en":
+            ts.write_text(english_plurals(ts.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def english_plurals(ts_text: str) -> str:
+    """The unfinished English plurals filled in: "point(s)" is "point", then "points"."""
+
+    def forms(match: re.Match[str]) -> str:
+        source, indent = match["source"], match["indent"]
+        one, more = source.replace("(s)", ""), source.replace("(s)", "s")
+        inner = "\n" + indent + "    "
+        return (
+            f"{match[1]}<translation>{inner}<numerusform>{one}</numerusform>"
+            f"{inner}<numerusform>{more}</numerusform>\n{indent}</translation>"
+        )
+
+    return _UNFINISHED_PLURAL.sub(forms, ts_text)
 
 
 def lrelease(ts: Path, qm: Path) -> None:

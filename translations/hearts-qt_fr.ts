@@ -33,16 +33,6 @@
         <source>{name} played the {card}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="61"/>
-        <source>{name}, %n points this hand, {total} in the game, to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="68"/>
-        <source>{name}, %n points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -640,6 +630,254 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <source>No passing this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
+        <source>The players choose three cards to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <source>Waiting for the others to pass…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Click “{button}” (or press P) to pass these three cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <source>{name} passed you their cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
+        <source>You received {first}, {second} and {third} from {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
+        <source>from {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <source>Choose three cards to pass first: %n chosen so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
+        <source>{name} is to play: wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
+        <source>Wait for the trick to be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
+        <source>Three cards are chosen: put one back to choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
+        <source>The cards have been passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <source>Your lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <source>You play the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
+        <source>{name} plays the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
+        <source>You take the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <source>You take the trick and {points} point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <source>{name} takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{name} takes the trick and {points} point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
+        <source>Trick {number}: you took it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
+        <source>Trick {number}: {name} took it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
+        <source>No trick has been taken in this hand yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
+        <source>You have taken no trick in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
+        <source>{name} has taken no trick in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
+        <source>Hearts are broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
+        <source>Hand {number} is over. Click the table or press Enter to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <source>Hand {number} is over. Click the table to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <source>You shot the sun!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <source>{name} shot the sun!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <source>{name} shot the moon!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
+        <source>End of hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
+        <source>Click the table to go on · F9 shows the score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <source>This hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <source>You win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
+        <source>{name} wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <source>{names} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
+        <source>New Game in the Game menu plays again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
+        <source>Hint: play the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <source>Hint: pass the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
+        <source>Your cards take every remaining trick: you may claim them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <source>You claim the rest of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
+        <source>{name} claims the rest of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <source>No points are left to take: the rest of the hand is played out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OptionsDialog</name>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
@@ -706,11 +944,14 @@
         <source> points</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
-        <source>{0} hands</source>
-        <translation type="unfinished"></translation>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
@@ -1393,6 +1634,36 @@
     </message>
 </context>
 <context>
+    <name>SeatLabel</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <source>{total} point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="70"/>
+        <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="76"/>
+        <source>{name}, {points} point(s) this hand, {total} in the game</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
@@ -1607,262 +1878,6 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="92"/>
-        <source>1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
-        <source>{total} points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="33"/>
-        <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="34"/>
-        <source>The players choose three cards to pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="37"/>
-        <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
-        <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="47"/>
-        <source>{name} passed you their cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
-        <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
-        <source>from {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
-        <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
-        <source>{name} is to play: wait for your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
-        <source>Wait for the trick to be taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
-        <source>Three cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
-        <source>The cards have been passed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
-        <source>Your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
-        <source>Your lead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
-        <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
-        <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
-        <source>{name} plays the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
-        <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="102"/>
-        <source>You take the trick and 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="103"/>
-        <source>You take the trick and {points} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
-        <source>{name} takes the trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="109"/>
-        <source>{name} takes the trick and 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="110"/>
-        <source>{name} takes the trick and {points} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
-        <source>Trick {number}: you took it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
-        <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
-        <source>No trick has been taken in this hand yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
-        <source>You have taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="142"/>
-        <source>{name} has taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="147"/>
-        <source>Hearts are broken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="153"/>
-        <source>Hand {number} is over. Click the table or press Enter to go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="156"/>
-        <source>Hand {number} is over. Click the table to go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
-        <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
-        <source>{name} shot the sun!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="168"/>
-        <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
-        <source>{name} shot the moon!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
-        <source>End of hand {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
-        <source>Click the table to go on · F9 shows the score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
-        <source>This hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="188"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
-        <source>You win the game!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="201"/>
-        <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="203"/>
-        <source>{names} share the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
-        <source>New Game in the Game menu plays again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
-        <source>Hint: play the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
-        <source>Hint: pass the {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="219"/>
-        <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="223"/>
-        <source>You claim the rest of the hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="224"/>
-        <source>{name} claims the rest of the hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="229"/>
-        <source>No points are left to take: the rest of the hand is played out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

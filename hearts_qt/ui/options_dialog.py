@@ -145,7 +145,7 @@ class OptionsDialog(QDialog):
         self.target_score.setSuffix(self.tr(" points"))
         self.fixed_hands = QComboBox()
         for hands in range(FIXED_HANDS[0], 53, 4):
-            self.fixed_hands.addItem(self.tr("{0} hands").format(hands), hands)
+            self.fixed_hands.addItem(self.tr("%n hand(s)", None, hands), hands)
         end_grid.addWidget(self.to_score, 0, 0)
         end_grid.addWidget(self.target_score, 0, 1)
         end_grid.addWidget(self.to_hands, 1, 0)
@@ -295,7 +295,7 @@ class OptionsDialog(QDialog):
         self.target_score.setValue(rules.target_score)
         hands = rules.fixed_hands or fixed_hands
         if self.fixed_hands.findData(hands) < 0:
-            self.fixed_hands.addItem(self.tr("{0} hands").format(hands), hands)
+            self.fixed_hands.addItem(self.tr("%n hand(s)", None, hands), hands)
         _select(self.fixed_hands, hands)
         (self.to_hands if rules.fixed_hands else self.to_score).setChecked(True)
         self.queen_breaks_hearts.setChecked(rules.queen_breaks_hearts)

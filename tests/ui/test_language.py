@@ -12,10 +12,14 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.engine import Seat
 from hearts_qt.i18n import Translators, language_name, resolve, shipped_languages, translate
 from hearts_qt.resources import resource_path
 from hearts_qt.storage import Settings
 from hearts_qt.ui.options_dialog import OptionsDialog
+from hearts_qt.ui.table.accessible.words import seat as seat_words
+from hearts_qt.ui.table.items import SeatLabel
+from hearts_qt.ui.table.messages import Messages
 
 SHIPPED = ["en", "cs", "fr"]
 
@@ -96,8 +100,23 @@ def test_a_damaged_qm_leaves_english_with_one_line(
 def test_the_qm_files_ship_in_the_package() -> None:
     assert sorted(p.name for p in resource_path("translations").glob("*.qm")) == [
         "hearts-qt_cs.qm",
+        "hearts-qt_en.qm",
         "hearts-qt_fr.qm",
     ]
+
+
+def test_english_says_one_point_and_two_points(translators: Translators) -> None:
+    translators.remove()
+    assert translators.use("en", system=["cs"]) == "en"
+    label = SeatLabel()
+    label.set_score("North", 1, 1)
+    assert label.total_text() == "1 point"
+    label.set_score("North", 1, 2)
+    assert label.total_text() == "2 points"
+    messages = Messages({seat: seat.name.title() for seat in Seat})
+    assert messages.takes_trick(Seat.WEST, 1, you=False) == "West takes the trick and 1 point."
+    assert messages.takes_trick(Seat.SOUTH, 4, you=True) == "You take the trick and 4 points."
+    assert seat_words("North", 1, 5, to_play=False) == "North, 1 point this hand, 5 in the game"
 
 
 def test_the_language_setting(settings: Settings, caplog: pytest.LogCaptureFixture) -> None:

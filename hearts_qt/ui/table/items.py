@@ -88,9 +88,11 @@ class SeatLabel(BoxItem):
             self.update()
 
     def total_text(self) -> str:
-        if self.total == 1:
-            return translate("Table", "1 point")
-        return translate("Table", "{total} points").format(total=number_text(self.total))
+        # {total}, not %n: the number is written with our minus sign (number_text); the
+        # form is that of its size (Qt takes a negative count for one)
+        return self.tr("{total} point(s)", None, abs(self.total)).format(
+            total=number_text(self.total)
+        )
 
     def hand_text(self) -> str:
         """The points taken this hand: "+13", or "−10" when the J♦ makes them negative."""

@@ -4,7 +4,7 @@ placeholders for each state."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from hearts_qt.controller.texts import number_text, suit_name
 from hearts_qt.engine import Card, Rank
@@ -57,15 +57,22 @@ def played_card(name: str, card: Card, *, takes: bool = False) -> str:
 
 def seat(name: str, hand_points: int, total: int, *, to_play: bool) -> str:
     """A seat: its name, the points it took this hand and in the game, its turn."""
-    if to_play:
-        text = translate(
-            "Accessible",
-            "{name}, %n points this hand, {total} in the game, to play",
-            None,
-            hand_points,
-        )
-    else:
-        text = translate(
-            "Accessible", "{name}, %n points this hand, {total} in the game", None, hand_points
-        )
-    return text.format(name=name, total=number_text(total))
+    return SeatWords().seat(name, hand_points, total, to_play=to_play)
+
+
+class SeatWords(QObject):
+    """What is said of a seat: a QObject for ``self.tr``, where lupdate reads a ``%n``
+    plural's count (from ``translate`` only when the count is a literal number)."""
+
+    def seat(self, name: str, hand_points: int, total: int, *, to_play: bool) -> str:
+        if to_play:
+            text = self.tr(
+                "{name}, {points} point(s) this hand, {total} in the game, to play",
+                None,
+                abs(hand_points),
+            )
+        else:
+            text = self.tr(
+                "{name}, {points} point(s) this hand, {total} in the game", None, abs(hand_points)
+            )
+        return text.format(name=name, points=number_text(hand_points), total=number_text(total))

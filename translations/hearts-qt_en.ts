@@ -1,0 +1,73 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <source>Choose three cards to pass first: %n chosen so far.</source>
+        <translation>
+            <numerusform>Choose three cards to pass first: %n chosen so far.</numerusform>
+            <numerusform>Choose three cards to pass first: %n chosen so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <source>You take the trick and {points} point(s).</source>
+        <translation>
+            <numerusform>You take the trick and {points} point.</numerusform>
+            <numerusform>You take the trick and {points} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{name} takes the trick and {points} point(s).</source>
+        <translation>
+            <numerusform>{name} takes the trick and {points} point.</numerusform>
+            <numerusform>{name} takes the trick and {points} points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OptionsDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatLabel</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <source>{total} point(s)</source>
+        <translation>
+            <numerusform>{total} point</numerusform>
+            <numerusform>{total} points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="70"/>
+        <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
+        <translation>
+            <numerusform>{name}, {points} point this hand, {total} in the game, to play</numerusform>
+            <numerusform>{name}, {points} points this hand, {total} in the game, to play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="76"/>
+        <source>{name}, {points} point(s) this hand, {total} in the game</source>
+        <translation>
+            <numerusform>{name}, {points} point this hand, {total} in the game</numerusform>
+            <numerusform>{name}, {points} points this hand, {total} in the game</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
