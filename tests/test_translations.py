@@ -13,11 +13,14 @@ from types import ModuleType
 
 import pytest
 
+from hearts_qt.engine import IllegalMove
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "hearts_qt"
 TRANSLATE_OWNERS = {"QCoreApplication", "QApplication", "QGuiApplication"}
-NOT_YET_LITERAL = {("controller/texts.py", "illegal_reason")}
-"""Calls that translate a variable, to be replaced by a no-op marker (issue 15)."""
+MARKED_ELSEWHERE = {("controller/texts.py", "illegal_reason")}
+"""Calls that translate a variable: texts marked with ``QT_TRANSLATE_NOOP`` where they are
+defined (the engine's reasons), translated where they are shown."""
 
 
 def _tool() -> ModuleType:
@@ -64,12 +67,14 @@ class _Calls(ast.NodeVisitor):
             else:
                 self._literal(line, [self.classes[-1]], node.args[:1])
         elif self._is_translate(func):
-            if (self.where, self.functions[-1]) in NOT_YET_LITERAL:
+            if (self.where, self.functions[-1]) in MARKED_ELSEWHERE:
                 return
             counts = node.args[3:] + [k.value for k in node.keywords if k.arg == "n"]
             if any(not isinstance(count, ast.Constant) for count in counts):
                 # lupdate drops the plural (or the whole text) unless the count is a number
                 self.unreadable.append(f"{line}: a count outside self.tr()")
+            self._literal(line, [], node.args[:2])
+        elif isinstance(func, ast.Name) and func.id == "QT_TRANSLATE_NOOP":
             self._literal(line, [], node.args[:2])
 
     @staticmethod
@@ -129,6 +134,12 @@ def test_lupdate_extracts_every_string_with_its_context(tmp_path: pathlib.Path) 
     # The old wrapper tr("Seat", "South") was extracted as the source text "Seat".
     assert ("Seat", "South") in extracted
     assert {"Seat", "Suit", "Status"}.isdisjoint(source for _, source in extracted)
+
+
+def test_the_engine_s_reasons_are_marked(tmp_path: pathlib.Path) -> None:
+    reasons = {v for k, v in vars(IllegalMove).items() if k.isupper() and isinstance(v, str)}
+    assert len(reasons) > 10
+    assert {("IllegalMove", reason) for reason in reasons} <= set(_extracted(tmp_path))
 
 
 def test_a_wrapper_is_caught(tmp_path: pathlib.Path) -> None:

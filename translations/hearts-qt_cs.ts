@@ -408,6 +408,89 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="24"/>
+        <source>Cards are not being passed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="25"/>
+        <source>The cards are still being passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="26"/>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="27"/>
+        <source>There is no pass in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="28"/>
+        <source>{seat} has already chosen the cards to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="31"/>
+        <source>Pass exactly three cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="32"/>
+        <source>Each of the three cards must be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="33"/>
+        <source>{seat} does not hold the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <source>The 2♣ leads the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <source>You must follow suit: {suit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="37"/>
+        <source>Hearts have not been broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="38"/>
+        <source>No hearts and not the Q♠ on the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="41"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="42"/>
+        <source>The current hand is not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="43"/>
+        <source>No hand has been dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>

@@ -1,10 +1,17 @@
 """The errors the engine raises, with messages a player can read.
 
 Each message is a template with named fields, so that the controller can translate the
-template and fill it in again (``str(error)`` is the English sentence).
+template and fill it in again (``str(error)`` is the English sentence). The templates are
+marked with ``QT_TRANSLATE_NOOP`` for ``pyside6-lupdate`` (the engine imports no Qt).
 """
 
 from __future__ import annotations
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` and return it unchanged: lupdate knows
+    the name; ``hearts_qt.controller.texts.illegal_reason`` translates it where it is shown."""
+    return text
 
 
 class IllegalMove(ValueError):
@@ -14,22 +21,26 @@ class IllegalMove(ValueError):
     'You must follow suit: clubs.'
     """
 
-    WRONG_PHASE_PASS = "Cards are not being passed now."
-    STILL_PASSING = "The cards are still being passed."
-    HAND_OVER = "The hand is over."
-    NO_PASS = "There is no pass in this hand."
-    ALREADY_PASSED = "{seat} has already chosen the cards to pass."
-    PASS_THREE = "Pass exactly three cards."
-    PASS_DUPLICATE = "Each of the three cards must be different."
-    NOT_HELD = "{seat} does not hold the {card}."
-    NOT_YOUR_TURN = "It is {turn}'s turn, not {seat}'s."
-    FIRST_LEAD = "The 2♣ leads the first trick."
-    FOLLOW_SUIT = "You must follow suit: {suit}."
-    HEARTS_NOT_BROKEN = "Hearts have not been broken."
-    NO_POINTS_FIRST_TRICK = "No hearts and not the Q♠ on the first trick."
-    GAME_OVER = "The game is over."
-    HAND_NOT_FINISHED = "The current hand is not finished."
-    NOT_DEALT = "No hand has been dealt yet."
+    WRONG_PHASE_PASS = QT_TRANSLATE_NOOP("IllegalMove", "Cards are not being passed now.")
+    STILL_PASSING = QT_TRANSLATE_NOOP("IllegalMove", "The cards are still being passed.")
+    HAND_OVER = QT_TRANSLATE_NOOP("IllegalMove", "The hand is over.")
+    NO_PASS = QT_TRANSLATE_NOOP("IllegalMove", "There is no pass in this hand.")
+    ALREADY_PASSED = QT_TRANSLATE_NOOP(
+        "IllegalMove", "{seat} has already chosen the cards to pass."
+    )
+    PASS_THREE = QT_TRANSLATE_NOOP("IllegalMove", "Pass exactly three cards.")
+    PASS_DUPLICATE = QT_TRANSLATE_NOOP("IllegalMove", "Each of the three cards must be different.")
+    NOT_HELD = QT_TRANSLATE_NOOP("IllegalMove", "{seat} does not hold the {card}.")
+    NOT_YOUR_TURN = QT_TRANSLATE_NOOP("IllegalMove", "It is {turn}'s turn, not {seat}'s.")
+    FIRST_LEAD = QT_TRANSLATE_NOOP("IllegalMove", "The 2♣ leads the first trick.")
+    FOLLOW_SUIT = QT_TRANSLATE_NOOP("IllegalMove", "You must follow suit: {suit}.")
+    HEARTS_NOT_BROKEN = QT_TRANSLATE_NOOP("IllegalMove", "Hearts have not been broken.")
+    NO_POINTS_FIRST_TRICK = QT_TRANSLATE_NOOP(
+        "IllegalMove", "No hearts and not the Q♠ on the first trick."
+    )
+    GAME_OVER = QT_TRANSLATE_NOOP("IllegalMove", "The game is over.")
+    HAND_NOT_FINISHED = QT_TRANSLATE_NOOP("IllegalMove", "The current hand is not finished.")
+    NOT_DEALT = QT_TRANSLATE_NOOP("IllegalMove", "No hand has been dealt yet.")
 
     def __init__(self, template: str, **params: str) -> None:
         self.template = template

@@ -12,7 +12,8 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine import Seat
+from hearts_qt.controller.texts import illegal_reason
+from hearts_qt.engine import IllegalMove, Seat
 from hearts_qt.i18n import Translators, language_name, resolve, shipped_languages, translate
 from hearts_qt.resources import resource_path
 from hearts_qt.storage import Settings
@@ -152,3 +153,13 @@ def test_options_chooses_the_language_for_the_next_start(qtbot: QtBot, settings:
     assert restore is not None
     restore.click()
     assert dialog.language.currentData() == ""
+
+
+def test_the_engine_s_reasons_are_translated_where_they_are_shown(
+    translators: Translators,
+) -> None:
+    refusal = IllegalMove(IllegalMove.HEARTS_NOT_BROKEN)
+    assert illegal_reason(refusal) == "Hearts have not been broken."
+    translators.use("fr")
+    assert illegal_reason(refusal) == "Les cœurs ne sont pas encore entamés."
+    assert str(refusal) == "Hearts have not been broken."  # the engine's own words
