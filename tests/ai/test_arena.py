@@ -120,11 +120,12 @@ def test_the_table_names_the_player_under_test(capsys: pytest.CaptureFixture[str
 
 def test_a_sequential_test_stops_once_it_decides(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--players", "normal,easy,easy,easy", "--duplicate", "--hands", "5000"]
+    argv += ["--target-score", "30"]
     assert main([*argv, "--seed", "1", "--sprt", "1.0,0.9", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["sprt"]["decision"] == "H1"
     assert data["sprt"]["llr"] >= data["sprt"]["upper"]
-    assert MIN_GROUPS <= data["deal_groups"] < 30
+    assert MIN_GROUPS <= data["deal_groups"] < MIN_GROUPS + 10
     assert data["hands"] < 5000
     assert main([*argv, "--seed", "1", "--sprt", "1.0,0.9"]) == 0
     assert "H1 accepted after" in capsys.readouterr().out
@@ -134,6 +135,7 @@ def test_players_that_never_differ_decide_h0_at_once(capsys: pytest.CaptureFixtu
     """Four Normal players (no randomness) score alike on every duplicate deal: ratio 1
     with no spread, so the test takes H0 as soon as it may decide."""
     argv = ["--players", "normal,normal,normal,normal", "--duplicate", "--hands", "3000"]
+    argv += ["--target-score", "30"]
     assert main([*argv, "--sprt", "1.0,0.9", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["sprt"]["decision"] == "H0"
