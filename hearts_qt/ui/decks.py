@@ -9,6 +9,7 @@ backs of the project's own making live beside the classic deck and suit every de
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -56,7 +57,7 @@ class DeckChoice:
     """A small picture of the deck that an installed deck's index names, if any."""
 
 
-class Deck:
+class Deck(ABC):
     """Where the faces come from. ``art`` gives the parsed SVG and the element to draw
     (``""``: the whole document) for a card code or ``BACK``."""
 
@@ -72,13 +73,14 @@ class Deck:
     about 1): then every face is drawn ahead, off the GUI thread, at each size the table
     settles at (see ``table/art.py``)."""
 
+    @abstractmethod
     def art(self, name: str, recolour: bool) -> tuple[QSvgRenderer, str]:
-        raise NotImplementedError
+        """The parsed SVG and the element to draw for ``name``."""
 
+    @abstractmethod
     def source(self, name: str, recolour: bool) -> tuple[bytes, str]:
         """The SVG text ``art`` parsed and the element to draw, for drawing off the GUI
         thread (``face_sheet.py``)."""
-        raise NotImplementedError
 
 
 class OwnDeck(Deck):

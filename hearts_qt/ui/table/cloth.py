@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from abc import ABC, abstractmethod
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -50,13 +51,14 @@ class ClothError(ValueError):
     """A picture that cannot cover the table; the message says why, for the player."""
 
 
-class Cloth:
+class Cloth(ABC):
     """What lies under the cards; ``pixmap`` paints it for a table of ``rect``."""
 
     key = DEFAULT_CLOTH
 
+    @abstractmethod
     def pixmap(self, rect: QRectF, ratio: float) -> QPixmap:
-        raise NotImplementedError
+        """The cloth for a table of ``rect`` at pixel ratio ``ratio``."""
 
 
 class FeltCloth(Cloth):
