@@ -20,7 +20,6 @@ from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.policy import ACE_KING_SPADES, BELOW, moon_runner, threatens_moon
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, QUEEN_OF_SPADES, Card, Rank, Seat, Suit
-from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.view import SeatView
 
 SUITS = masks.SUIT_MASKS
@@ -117,10 +116,7 @@ class _Trick:
         return not allowed & (led if must_follow else masks.FULL_DECK) & self.penalty
 
 
-def penalty_cards(rules: Rules) -> int:
-    """The cards that cost their taker points: hearts, the Q♠, the J♦ if it scores plus."""
-    jack = rules.jack_of_diamonds is not None and rules.jack_of_diamonds > 0
-    return masks.POINT_CARDS | (masks.JACK_OF_DIAMONDS_BIT if jack else 0)
+penalty_cards = masks.penalty_cards
 
 
 def play_reason(view: SeatView, card: Card) -> Reason | None:

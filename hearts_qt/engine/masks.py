@@ -101,6 +101,18 @@ def each_penalty(taken: Iterable[int]) -> list[int]:
     return [(t & HEARTS).bit_count() + (13 if t & QUEEN_OF_SPADES_BIT else 0) for t in taken]
 
 
+def scoring_cards(rules: Rules) -> int:
+    """The cards that count in a hand's score under ``rules``: the hearts, the Q♠ and,
+    with the J♦ option, the J♦ (whatever its sign)."""
+    return POINT_CARDS | (JACK_OF_DIAMONDS_BIT if rules.jack_of_diamonds is not None else 0)
+
+
+def penalty_cards(rules: Rules) -> int:
+    """The cards that cost their taker points: hearts, the Q♠, the J♦ if it scores plus."""
+    jack = rules.jack_of_diamonds is not None and rules.jack_of_diamonds > 0
+    return POINT_CARDS | (JACK_OF_DIAMONDS_BIT if jack else 0)
+
+
 def points_with_jack(cards: int, rules: Rules) -> int:
     """``penalty_points`` and, with the J♦ option on, the jack's value if it is there."""
     points = penalty_points(cards)

@@ -59,6 +59,12 @@ class SeatView:
     def first_trick(self) -> bool:
         return not self.tricks
 
+    def completed_by(self, seat: Seat, card: Card) -> Trick | None:
+        """The trick that ``seat`` playing ``card`` just finished, if that was the last
+        card played (None while the trick goes on)."""
+        last = self.tricks[-1] if self.tricks and not self.trick else None
+        return last if last is not None and last.cards[-1] == (seat, card) else None
+
     @property
     def shown_voids(self) -> dict[Seat, frozenset[Suit]]:
         """The suits each seat has shown, to everyone at the table, that it is out of: a

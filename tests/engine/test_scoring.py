@@ -260,3 +260,14 @@ def test_the_tricks_record_who_took_the_queen_and_the_jack() -> None:
     assert hand.score is not None
     assert hand.score.jack_of_diamonds == holders[JACK_OF_DIAMONDS]
     assert QUEEN_OF_SPADES in holders
+
+
+def test_scoring_and_penalty_cards_follow_the_jack_of_diamonds_option() -> None:
+    from hearts_qt.engine import masks
+    from hearts_qt.engine.rules import Rules
+
+    assert masks.scoring_cards(Rules()) == masks.penalty_cards(Rules()) == masks.POINT_CARDS
+    omnibus = Rules(jack_of_diamonds=-10)
+    assert masks.scoring_cards(omnibus) & masks.JACK_OF_DIAMONDS_BIT  # it counts...
+    assert not masks.penalty_cards(omnibus) & masks.JACK_OF_DIAMONDS_BIT  # ...as a bonus
+    assert masks.penalty_cards(Rules(jack_of_diamonds=11)) & masks.JACK_OF_DIAMONDS_BIT

@@ -216,3 +216,22 @@ def test_card_by_card_walks_every_card_with_the_state_it_was_played_in(
             if hand.to_play is not None:
                 assert list(card_by_card(game.view(Seat.WEST))) == expected
         assert len(expected) == 52
+
+
+def test_completed_by_names_the_trick_only_its_last_card_finished() -> None:
+    from hearts_qt.engine import Game
+
+    game = Game(seed=4)
+    game.deal()
+    for seat in Seat:  # a hold-free start: pass the first three cards
+        game.pass_cards(seat, game.view(seat).hand[:3])
+    for _ in range(4):
+        seat = game.hand.to_play
+        assert seat is not None
+        card = game.view(seat).legal[0]
+        game.play(seat, card)
+        view = game.view(Seat.SOUTH)
+        finished = view.completed_by(seat, card)
+        assert (finished is not None) == (len(view.tricks) == 1)
+        if finished is not None:
+            assert finished is view.tricks[-1] and finished.cards[-1] == (seat, card)

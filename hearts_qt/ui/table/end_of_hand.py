@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from hearts_qt.engine import JACK_OF_DIAMONDS, Card, HandResult, Seat, SeatView
+from hearts_qt.engine import Card, HandResult, Seat, SeatView, masks
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
@@ -18,14 +18,10 @@ from hearts_qt.ui.table.phase import TablePhase
 def penalty_cards_taken(view: SeatView) -> dict[Seat, tuple[Card, ...]]:
     """The hearts, the Q♠ and (with that rule) the J♦ each seat took in the tricks of
     ``view``'s hand, sorted as a hand is."""
-    jack = view.rules.jack_of_diamonds is not None
+    scoring = masks.scoring_cards(view.rules)  # the engine says which cards count
     taken: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
     for trick in view.tricks:
-        taken[trick.winner].extend(
-            card
-            for _seat, card in trick.cards
-            if card.points or (jack and card == JACK_OF_DIAMONDS)
-        )
+        taken[trick.winner].extend(card for _seat, card in trick.cards if scoring >> card.index & 1)
     return {seat: tuple(sorted(cards)) for seat, cards in taken.items()}
 
 

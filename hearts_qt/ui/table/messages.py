@@ -117,8 +117,8 @@ class Messages(QObject):
         """While ``card`` goes to the trick: who takes the trick it finished, or who played
         what. Whose turn comes next is said when the card has landed (``turn``), at the
         moment the table shows it, never ahead of it."""
-        last = view.tricks[-1] if view.tricks and not view.trick else None
-        if last is not None and last.cards[-1] == (seat, card):
+        last = view.completed_by(seat, card)
+        if last is not None:
             return self.takes_trick(last.winner, last.score, human and last.winner is Seat.SOUTH)
         return self.plays(seat, card, human and seat is Seat.SOUTH)
 

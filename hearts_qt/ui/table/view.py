@@ -405,8 +405,8 @@ class TableView(QGraphicsView):
         self.last_trick.hide()
         self.table.play(seat, card)
         view = self.controller.view()
-        if view.tricks and not view.trick and view.tricks[-1].cards[-1] == (seat, card):
-            self.table.mark_winner(view.tricks[-1].winner)  # the trick is complete
+        if (finished := view.completed_by(seat, card)) is not None:
+            self.table.mark_winner(finished.winner)
         self._update_labels()
         self._update_dimmed()
         self.say(self.messages.after_play(seat, card, view, self.south.human()))
