@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "hearts_qt"
 TS_DIR = ROOT / "translations"
 QM_DIR = PACKAGE / "resources" / "translations"
-LANGUAGES = ("cs", "en", "fr")
+LANGUAGES = ("cs", "de", "en", "es", "fr")
 """The languages with a .ts file (English for its plural forms only)."""
 _UNFINISHED_PLURAL = re.compile(
     r"(<source>(?P<source>[^<]*)</source>\n(?:\s*<comment>[^<]*</comment>\n)?(?P<indent>\s*))"

@@ -233,22 +233,22 @@
 <context>
     <name>Cloth</name>
     <message>
-        <location filename="../hearts_qt/ui/table/cloth.py" line="129"/>
+        <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
         <source>The picture {file} is not there any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/cloth.py" line="136"/>
+        <location filename="../hearts_qt/ui/table/cloth.py" line="138"/>
         <source>{file} is not a picture hearts-qt can read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/cloth.py" line="139"/>
+        <location filename="../hearts_qt/ui/table/cloth.py" line="141"/>
         <source>The picture {file} is too large.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/cloth.py" line="142"/>
+        <location filename="../hearts_qt/ui/table/cloth.py" line="144"/>
         <source>The picture {file} cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -256,12 +256,12 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../hearts_qt/ui/decks.py" line="134"/>
+        <location filename="../hearts_qt/ui/decks.py" line="136"/>
         <source>Classic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/decks.py" line="135"/>
+        <location filename="../hearts_qt/ui/decks.py" line="137"/>
         <source>Large index</source>
         <translation type="unfinished"></translation>
     </message>
