@@ -37,10 +37,14 @@ def shipped_languages(folder: Path | None = None) -> list[str]:
     return [SOURCE_LANGUAGE, *(code for code in codes if code != SOURCE_LANGUAGE)]
 
 
+_NAMES = {"cs": "Čeština", "de": "Deutsch", "en": "English", "es": "Español", "fr": "Français"}
+"""Names Qt spells otherwise ("español de España"), or that need no locale data."""
+
+
 def language_name(code: str) -> str:
     """A language's name in itself, as a menu shows it: "Čeština", "Français"."""
-    if code == SOURCE_LANGUAGE:
-        return "English"
+    if code in _NAMES:
+        return _NAMES[code]
     name = QLocale(code).nativeLanguageName() or code
     return name[:1].upper() + name[1:]
 

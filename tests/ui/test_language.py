@@ -22,7 +22,7 @@ from hearts_qt.ui.table.accessible.words import seat as seat_words
 from hearts_qt.ui.table.items import SeatLabel
 from hearts_qt.ui.table.messages import Messages
 
-SHIPPED = ["en", "cs", "fr"]
+SHIPPED = ["en", "cs", "de", "es", "fr"]
 
 
 @pytest.fixture
@@ -42,7 +42,7 @@ def game_menu() -> str:
     return translate("MainWindow", "&Game")
 
 
-def test_english_czech_and_french_ship() -> None:
+def test_english_czech_german_spanish_and_french_ship() -> None:
     assert shipped_languages() == SHIPPED
     assert [language_name(code) for code in SHIPPED] == ["English", "Čeština", "Français"]
 
@@ -140,7 +140,14 @@ def test_options_chooses_the_language_for_the_next_start(qtbot: QtBot, settings:
     qtbot.addWidget(dialog)
     box = dialog.language
     items = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
-    assert items == [("System", ""), ("English", "en"), ("Čeština", "cs"), ("Français", "fr")]
+    assert items == [
+        ("System", ""),
+        ("English", "en"),
+        ("Čeština", "cs"),
+        ("Deutsch", "de"),
+        ("Español", "es"),
+        ("Français", "fr"),
+    ]
     assert box.currentData() == "cs"
     notes = [label.text() for label in dialog.tabs.widget(3).findChildren(QLabel)]
     assert any("when Hearts is started again" in note for note in notes)
