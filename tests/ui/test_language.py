@@ -44,13 +44,20 @@ def game_menu() -> str:
 
 def test_english_czech_german_spanish_and_french_ship() -> None:
     assert shipped_languages() == SHIPPED
-    assert [language_name(code) for code in SHIPPED] == ["English", "Čeština", "Français"]
+    assert [language_name(code) for code in SHIPPED] == [
+        "English",
+        "Čeština",
+        "Deutsch",
+        "Español",
+        "Français",
+    ]
 
 
 def test_the_system_language_is_spoken_when_it_ships() -> None:
     assert resolve("", ["cs-CZ", "en-US"], SHIPPED) == "cs"
-    assert resolve("", ["de-DE", "fr-CA"], SHIPPED) == "fr"
-    assert resolve("", ["de-DE", "de"], SHIPPED) == "en"
+    assert resolve("", ["nl-NL", "fr-CA"], SHIPPED) == "fr"
+    assert resolve("", ["de-AT", "en"], SHIPPED) == "de"
+    assert resolve("", ["nl-NL", "nl"], SHIPPED) == "en"
     assert resolve("fr", ["cs-CZ"], SHIPPED) == "fr"
     assert resolve("en", ["cs-CZ"], SHIPPED) == "en"
 
@@ -58,7 +65,7 @@ def test_the_system_language_is_spoken_when_it_ships() -> None:
 def test_an_unknown_language_falls_back_to_the_system_s(caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.WARNING):
         assert resolve("xx", ["cs-CZ"], SHIPPED) == "cs"
-        assert resolve("xx", ["de"], SHIPPED) == "en"
+        assert resolve("xx", ["nl"], SHIPPED) == "en"
     assert len(caplog.records) == 2
 
 
@@ -101,7 +108,9 @@ def test_a_damaged_qm_leaves_english_with_one_line(
 def test_the_qm_files_ship_in_the_package() -> None:
     assert sorted(p.name for p in resource_path("translations").glob("*.qm")) == [
         "hearts-qt_cs.qm",
+        "hearts-qt_de.qm",
         "hearts-qt_en.qm",
+        "hearts-qt_es.qm",
         "hearts-qt_fr.qm",
     ]
 
