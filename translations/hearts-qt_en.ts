@@ -54,7 +54,7 @@
 <context>
     <name>SeatWords</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="70"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
         <translation>
             <numerusform>{name}, {points} point this hand, {total} in the game, to play</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
         <translation>
             <numerusform>{name}, {points} point this hand, {total} in the game</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="32"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="37"/>
         <source>Card table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
         <source>{card}, chosen to pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="48"/>
         <source>{card}, playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="49"/>
         <source>{card}, not playable now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="55"/>
         <source>{name} played the {card}, which takes the trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="58"/>
         <source>{name} played the {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,6 +196,37 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="27"/>
         <source>{rank} of {suit}</source>
+        <comment>a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} is Jack, Queen, King, Ace or a number, {suit} a suit&apos;s name as in Suit (spades)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/texts.py" line="19"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/texts.py" line="25"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/texts.py" line="31"/>
+        <source>K</source>
+        <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/texts.py" line="37"/>
+        <source>A</source>
+        <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/texts.py" line="49"/>
+        <source>{rank}{suit}</source>
+        <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1211,22 +1242,22 @@
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="51"/>
+        <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="52"/>
+        <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="53"/>
+        <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="54"/>
+        <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>No Pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,22 +1727,22 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="23"/>
+        <location filename="../hearts_qt/controller/texts.py" line="59"/>
         <source>South</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="24"/>
+        <location filename="../hearts_qt/controller/texts.py" line="60"/>
         <source>West</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="25"/>
+        <location filename="../hearts_qt/controller/texts.py" line="61"/>
         <source>North</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="26"/>
+        <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>East</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,7 +1761,7 @@
 <context>
     <name>SeatWords</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="70"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1738,7 +1769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/accessible/words.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1913,22 +1944,22 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="42"/>
+        <location filename="../hearts_qt/controller/texts.py" line="80"/>
         <source>Choose three cards to pass to the left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="43"/>
+        <location filename="../hearts_qt/controller/texts.py" line="81"/>
         <source>Choose three cards to pass to the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="44"/>
+        <location filename="../hearts_qt/controller/texts.py" line="82"/>
         <source>Choose three cards to pass across.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="45"/>
+        <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1936,23 +1967,27 @@
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="32"/>
+        <location filename="../hearts_qt/controller/texts.py" line="70"/>
         <source>clubs</source>
+        <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="33"/>
+        <location filename="../hearts_qt/controller/texts.py" line="71"/>
         <source>diamonds</source>
+        <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="34"/>
+        <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>spades</source>
+        <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="35"/>
+        <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>hearts</source>
+        <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

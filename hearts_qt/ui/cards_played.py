@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.controller import GameController
-from hearts_qt.controller.texts import card_text
+from hearts_qt.controller.texts import card_text, rank_letter
 from hearts_qt.engine import Card, IllegalMove, Rank, Seat, SeatView, Suit
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.card_renderer import BLACK, FOUR_COLOUR_INKS, RED
@@ -180,7 +180,7 @@ class PlayedGrid(QWidget):
             painter.drawRoundedRect(rect, CORNER, CORNER)
             painter.setOpacity(PLAYED_INK_OPACITY if played else 1.0)
             painter.setPen(ink)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rank.letter)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rank_letter(rank))
         painter.setOpacity(1.0)
 
     def _tooltip(self, card: Card) -> str:

@@ -4,7 +4,7 @@ placeholders for each state."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from hearts_qt.controller.texts import number_text, suit_name
 from hearts_qt.engine import Card, Rank
@@ -14,17 +14,22 @@ from hearts_qt.i18n import translate
 def rank_name(rank: Rank) -> str:
     """A rank as a word: "Queen"; the number ranks as numbers ("7")."""
     faces = {
-        Rank.JACK: QCoreApplication.translate("Card", "Jack"),
-        Rank.QUEEN: QCoreApplication.translate("Card", "Queen"),
-        Rank.KING: QCoreApplication.translate("Card", "King"),
-        Rank.ACE: QCoreApplication.translate("Card", "Ace"),
+        Rank.JACK: translate("Card", "Jack"),
+        Rank.QUEEN: translate("Card", "Queen"),
+        Rank.KING: translate("Card", "King"),
+        Rank.ACE: translate("Card", "Ace"),
     }
     return faces.get(rank) or str(int(rank))
 
 
 def card_name(card: Card) -> str:
     """A card in words: "Queen of spades", "7 of hearts"."""
-    pattern = QCoreApplication.translate("Card", "{rank} of {suit}")
+    pattern = translate(
+        "Card",
+        "{rank} of {suit}",
+        "a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} "
+        "is Jack, Queen, King, Ace or a number, {suit} a suit's name as in Suit (spades)",
+    )
     return pattern.format(rank=rank_name(card.rank), suit=suit_name(card.suit))
 
 
