@@ -6,7 +6,9 @@ translators the application loads at start-up.
 context or the text as a variable hides it (``tools/update_translations.py`` extracts,
 ``tests/test_translations.py`` checks). The game speaks the language chosen in Options ▸
 Language or, by default, the system's, if a ``hearts-qt_<code>.qm`` ships for it, else
-English; Qt's own words (standard buttons) come from its ``qtbase_<code>.qm`` alongside.
+English; Qt's own words (standard buttons) come from its ``qtbase_<code>.qm`` alongside,
+and numbers are written as that language writes them (``QLocale.setDefault``: 1,5 in Czech
+and French).
 """
 
 from __future__ import annotations
@@ -65,6 +67,14 @@ def resolve(language: str, system: Sequence[str], shipped: Sequence[str]) -> str
     return SOURCE_LANGUAGE
 
 
+def locale_for(code: str, system: QLocale) -> QLocale:
+    """How numbers are written when the game speaks ``code``: the system's way when it is
+    the system's language (its country's habits kept: en_GB, fr_CA), else the language's."""
+    if system.name().split("_")[0] == code:
+        return system
+    return QLocale(code)
+
+
 class Translators:
     """The application's translators: ours and Qt's, for one language at a time."""
 
@@ -73,6 +83,7 @@ class Translators:
         self.folder = folder or resource_path("translations")
         self.installed: list[QTranslator] = []
         self.language = SOURCE_LANGUAGE
+        self._locale_before: QLocale | None = None
 
     def use(self, language: str, system: Sequence[str] | None = None) -> str:
         """Speak ``language`` ("" for the system's; see ``resolve``) from now on, and
@@ -86,6 +97,8 @@ class Translators:
                 self._install_ours(SOURCE_LANGUAGE)  # English's plurals, if it can
             code = SOURCE_LANGUAGE
         self.language = code
+        self._locale_before = QLocale()
+        QLocale.setDefault(locale_for(code, QLocale.system()))
         if code == SOURCE_LANGUAGE:
             return code
         qt = QTranslator(self.app)
@@ -100,6 +113,9 @@ class Translators:
             self.app.removeTranslator(translator)
         self.installed.clear()
         self.language = SOURCE_LANGUAGE
+        if self._locale_before is not None:
+            QLocale.setDefault(self._locale_before)
+            self._locale_before = None
 
     def _install_ours(self, code: str) -> bool:
         """Our .qm for ``code``, English too: its plural forms ("1 point", "2 points")."""

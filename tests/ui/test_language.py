@@ -8,13 +8,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.ai.reasons import Reason, ReasonKind
+from hearts_qt.controller.hint_texts import reason_text
 from hearts_qt.controller.texts import illegal_reason
-from hearts_qt.engine import IllegalMove, Seat
-from hearts_qt.i18n import Translators, language_name, resolve, shipped_languages, translate
+from hearts_qt.engine import Card, IllegalMove, Seat
+from hearts_qt.i18n import (
+    Translators,
+    language_name,
+    locale_for,
+    resolve,
+    shipped_languages,
+    translate,
+)
 from hearts_qt.resources import resource_path
 from hearts_qt.storage import Settings
 from hearts_qt.ui.options_dialog import OptionsDialog
@@ -179,3 +188,21 @@ def test_the_engine_s_reasons_are_translated_where_they_are_shown(
     translators.use("fr")
     assert illegal_reason(refusal) == "Les cœurs ne sont pas encore entamés."
     assert str(refusal) == "Hearts have not been broken."  # the engine's own words
+
+
+@pytest.mark.parametrize(("code", "decimal"), [("cs", "1,5"), ("fr", "1,5"), ("en", "1.5")])
+def test_numbers_are_written_as_the_language_writes_them(
+    translators: Translators, code: str, decimal: str
+) -> None:
+    before = QLocale().name()
+    translators.use(code, system=[])
+    expected = Reason(ReasonKind.EXPECTED, (Card.parse("2C"),), points=1.5)
+    assert decimal in reason_text(expected)  # the hint's figure
+    assert QLocale().toString(1.5, "f", 1) == decimal
+    translators.remove()
+    assert QLocale().name() == before
+
+
+def test_the_system_s_country_is_kept_when_its_language_is_spoken() -> None:
+    assert locale_for("fr", QLocale("fr_CA")).name() == "fr_CA"
+    assert locale_for("fr", QLocale("de_CH")).name() == "fr_FR"
