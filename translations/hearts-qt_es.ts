@@ -6,32 +6,32 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="37"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
         <source>{card}, chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, elegida para pasar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="48"/>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, jugable</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="49"/>
         <source>{card}, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, no se puede jugar ahora</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="55"/>
         <source>{name} played the {card}, which takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha jugado {card}, que se lleva la baza</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="58"/>
         <source>{name} played the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha jugado {card}</translation>
     </message>
 </context>
 <context>
@@ -39,62 +39,62 @@
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía azul</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="35"/>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía roja</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="36"/>
         <source>Green argyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rombos verdes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="37"/>
         <source>Rose hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones rosas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="38"/>
         <source>Navy and gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul marino y oro</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="39"/>
         <source>The deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>El reverso de la baraja</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="46"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete verde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="47"/>
         <source>Blue felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete azul</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="48"/>
         <source>Red felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete rojo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="49"/>
         <source>Wooden table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de madera</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="50"/>
         <source>Your own picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu propia imagen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="56"/>
         <source>The card deck “{name}” cannot be used. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar la baraja «{name}». {reason}</translation>
     </message>
 </context>
 <context>
@@ -103,72 +103,72 @@
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="62"/>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="244"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspecto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="67"/>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="69"/>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diseño de las cartas:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="70"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="71"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="72"/>
         <source>F&amp;our-colour faces (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras en cuatro &amp;colores (♦ azul, ♣ verde)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="73"/>
         <source>Choose a &amp;Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una &amp;imagen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="121"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="132"/>
         <source>On this computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>En este ordenador:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="227"/>
         <source>A Picture for the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Una imagen para la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="229"/>
         <source>Pictures ({patterns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes ({patterns})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="239"/>
         <source>The table keeps its cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa conserva su tapete.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="245"/>
         <source>The deck you had stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se mantiene la baraja que tenías.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="254"/>
         <source>Only the hearts-qt decks have four-colour faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las barajas de hearts-qt tienen caras en cuatro colores.</translation>
     </message>
 </context>
 <context>
@@ -176,58 +176,58 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="18"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="19"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="20"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="27"/>
         <source>{rank} of {suit}</source>
         <comment>a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} is Jack, Queen, King, Ace or a number, {suit} a suit&apos;s name as in Suit (spades)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="19"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="25"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="31"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="37"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="49"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
 </context>
 <context>
@@ -235,12 +235,12 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="341"/>
         <source>Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas jugadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="353"/>
         <source>&amp;Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas ju&amp;gadas</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="238"/>
         <source>Shown void in</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallos conocidos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="240"/>
         <source>A player who did not follow the suit led has none left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien no ha seguido el palo de salida ya no tiene cartas de ese palo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="302"/>
         <source>{played} of 52 played</source>
-        <translation type="unfinished"></translation>
+        <translation>{played} de 52 jugadas</translation>
     </message>
 </context>
 <context>
@@ -266,22 +266,22 @@
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
         <source>The picture {file} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La imagen {file} ya no existe.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="138"/>
         <source>{file} is not a picture hearts-qt can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es una imagen que hearts-qt pueda leer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="141"/>
         <source>The picture {file} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La imagen {file} es demasiado grande.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="144"/>
         <source>The picture {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la imagen {file}.</translation>
     </message>
 </context>
 <context>
@@ -289,77 +289,77 @@
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="136"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="137"/>
         <source>Large index</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices grandes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="117"/>
         <source>Its index.desktop is too large to be a card deck&apos;s index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su index.desktop es demasiado grande para ser el índice de una baraja.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="121"/>
         <source>Its index.desktop cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su index.desktop no se puede leer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="124"/>
         <source>Its index.desktop has no [KDE Backdeck] section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su index.desktop no tiene sección [KDE Backdeck].</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="127"/>
         <source>Its index.desktop names no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su index.desktop no indica ningún archivo SVG.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="130"/>
         <source>Its index.desktop names an SVG file outside the deck&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su index.desktop indica un archivo SVG fuera de la carpeta de la baraja.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="174"/>
         <source>It is no longer installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no está instalada en este ordenador.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="187"/>
         <source>Its file {file} is not an SVG picture that can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su archivo {file} no es una imagen SVG legible.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="195"/>
         <source>Its picture lacks {count} of the 53 cards it must have ({elements}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A su imagen le faltan {count} de las 53 cartas que debe tener ({elements}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="202"/>
         <source>Its cards are not upright playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus cartas no son naipes en vertical.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="212"/>
         <source>Its file {file} is too large for a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su archivo {file} es demasiado grande para una baraja.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="218"/>
         <source>The file {file} that it names is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el archivo {file} que indica.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="227"/>
         <source>Its file {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer su archivo {file}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="232"/>
         <source>Its file {file} is damaged (it does not unzip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Su archivo {file} está dañado (no se puede descomprimir).</translation>
     </message>
 </context>
 <context>
@@ -367,22 +367,22 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
 </context>
 <context>
@@ -390,52 +390,52 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="34"/>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es la única carta que puedes jugar.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="36"/>
         <source>Takes a point so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas un punto para que {seat} no pueda disparar a la luna.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="40"/>
         <source>Dumps the {card} while you are void in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te descartas de {card} porque no tienes {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="44"/>
         <source>Takes a trick that surely holds no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas una baza que seguro que no tiene puntos.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="46"/>
         <source>Plays under the {other}, so you do not take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas por debajo de {other} y no te llevas la baza.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="50"/>
         <source>Keeps the {other} as a safe exit in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardas {other} como salida segura en {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="54"/>
         <source>Gives away the {cards}: the cards most likely to cost you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te deshaces de {cards}: las cartas que más puntos pueden costarte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="58"/>
         <source>Leaves you void in {suit}, free to discard when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te quedas sin {suit}: podrás descartarte cuando salgan.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto: {points} puntos en esta mano; la siguiente mejor, {other}: {next}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
         <source>Expected: {points} points this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto: {points} puntos en esta mano.</translation>
     </message>
 </context>
 <context>
@@ -443,82 +443,82 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
         <source>Cards are not being passed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no se están pasando cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="25"/>
         <source>The cards are still being passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía se están pasando las cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>There is no pass in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta mano no se pasan cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>{seat} has already chosen the cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ya ha elegido las cartas que pasa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="31"/>
         <source>Pass exactly three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa exactamente tres cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="32"/>
         <source>Each of the three cards must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres cartas deben ser distintas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>{seat} does not hold the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} no tiene {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de {turn}, no de {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>The 2♣ leads the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera baza se abre con el 2♣.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>You must follow suit: {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes seguir el palo: {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>Hearts have not been broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los corazones aún no se han roto.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera baza no se juegan corazones ni la Q♠.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>The current hand is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano actual no ha terminado.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="43"/>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha repartido ninguna mano.</translation>
     </message>
 </context>
 <context>
@@ -526,22 +526,22 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
 </context>
 <context>
@@ -550,197 +550,197 @@
         <location filename="../hearts_qt/ui/main_window.py" line="58"/>
         <location filename="../hearts_qt/ui/main_window.py" line="422"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="110"/>
         <location filename="../hearts_qt/ui/main_window.py" line="272"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="113"/>
         <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="115"/>
         <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="123"/>
         <source>&amp;Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;clamar el resto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>Score &amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="133"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="138"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desactivada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>Show &amp;Playable Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>Score Sheet After Each &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Appearanc&amp;e…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aspecto…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="267"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="268"/>
         <source>Give up this game and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="271"/>
         <source>It will count as abandoned in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="273"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="287"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;Undo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>&amp;Redo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="307"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="309"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>jugada de {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="442"/>
         <source>About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="444"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -748,247 +748,247 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta mano no se pasan cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
         <source>The players choose three cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores eligen tres cartas para pasar.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que pasen los demás…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa «{button}» (o la tecla P) para pasar estas tres cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>{name} passed you their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} te ha pasado sus cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
         <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} te ha pasado {first}, {second} y {third}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
         <source>from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Primero elige tres cartas para pasar: llevas %n elegida.</numerusform>
+            <numerusform>Primero elige tres cartas para pasar: llevas %n elegidas.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
         <source>{name} is to play: wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {name}: espera tu turno.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
         <source>Wait for the trick to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera a que se recoja la baza.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>Three cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay tres cartas elegidas: devuelve una para elegir otra.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
         <source>The cards have been passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han pasado las cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sales tú.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
         <source>{name} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} juega {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas la baza.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>You take the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Te llevas la baza y {points} punto.</numerusform>
+            <numerusform>Te llevas la baza y {points} puntos.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>{name} takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se lleva la baza.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} takes the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} se lleva la baza y {points} punto.</numerusform>
+            <numerusform>{name} se lleva la baza y {points} puntos.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
         <source>Trick {number}: you took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza {number}: te la has llevado tú</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza {number}: se la ha llevado {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
         <source>No trick has been taken in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún nadie se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You have taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te has llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>{name} has taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
         <source>Hearts are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han roto los corazones.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la mano {number}. Haz clic en la mesa o pulsa Intro para seguir.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>Hand {number} is over. Click the table to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la mano {number}. Haz clic en la mesa para seguir.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has disparado al sol!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>{name} shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{name} ha disparado al sol!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has disparado a la luna!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>{name} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{name} ha disparado a la luna!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>End of hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la mano {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la mesa para seguir · F9 muestra la puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
         <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana la partida.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
         <source>{names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} comparten la victoria.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>New Game in the Game menu plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para volver a jugar, elige Nueva partida en el menú Partida.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>Hint: play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: juega {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Hint: pass the {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: pasa {cards}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas ganan todas las bazas que quedan: puedes reclamarlas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
         <source>You claim the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamas el resto de la mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
         <source>{name} claims the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} reclama el resto de la mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan puntos en juego: el resto de la mano se juega de golpe.</translation>
     </message>
 </context>
 <context>
@@ -996,247 +996,247 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Los nombres cambian al momento; los niveles se aplican a partir de la próxima partida.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar hasta una &amp;puntuación de</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un número fijo de ma&amp;nos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puntos</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego y puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;Q♠ rompe los corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pueden jugar puntos en la primera &amp;baza</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
         <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparar al s&amp;ol (llevarse todas las bazas)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
         <source>−10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−10 puntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
         <source>−11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−11 puntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>+11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+11 puntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
         <source>The others score 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás se anotan 26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
         <source>The shooter scores −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien dispara se anota −26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de &amp;diamantes:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparar a la &amp;luna:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las cartas ju&amp;gables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras cada ma&amp;no, esperar y abrir la hoja de puntuación donde no tape a ningún jugador</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar de golpe el resto de la mano cuando no queden &amp;puntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de &amp;animación:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;verso de las cartas:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir &amp;sonidos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del sonido</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Sound &amp;volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol&amp;umen del sonido:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;El nuevo idioma se aplicará la próxima vez que se inicie Corazones.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Estas reglas son distintas de las de la partida en curso: se aplicarán a partir de la próxima partida.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Los cambios de reglas se aplican a partir de la próxima partida.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
         <source>&amp;South:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sur:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
         <source>&amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oeste:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
         <source>&amp;North:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Norte:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
         <source>&amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Este:</translation>
     </message>
 </context>
 <context>
@@ -1244,22 +1244,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar a la izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar a la derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>No Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin pase</translation>
     </message>
 </context>
 <context>
@@ -1267,12 +1267,12 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
         <source>{card}: played</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: jugada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: sin jugar</translation>
     </message>
 </context>
 <context>
@@ -1280,87 +1280,87 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
         <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Corazones&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="19"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cada uno de los cuatro jugadores recibe 13 cartas. El objetivo es llevarse los menos puntos posibles: cada corazón vale 1 punto y la dama de picas, 13.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas tres cartas: a la izquierda, luego a la derecha y luego al jugador de enfrente; cada cuatro manos hay una sin pase. Haz clic en tres cartas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón Pasar.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="30"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El juego.&lt;/b&gt; Quien tiene el 2♣ sale con él. Todos deben seguir el palo de salida si pueden; si no, pueden jugar cualquier carta. La carta más alta del palo de salida se lleva la baza, y quien la gana sale en la siguiente. Haz clic en una carta para jugarla o arrástrala al centro de la mesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="37"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En la primera baza se pueden jugar corazones y la Q♠.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En la primera baza no se pueden jugar corazones ni la Q♠ (salvo que un jugador no tenga otra cosa).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="44"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;No se puede salir con corazones hasta que se haya jugado un corazón o la Q♠, salvo que quien sale solo tenga corazones.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="50"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;No se puede salir con corazones hasta que se haya jugado alguno, salvo que quien sale solo tenga corazones.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, te restas 26 puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="64"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, no te anotas nada y cada uno de los demás se anota 26.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="72"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, te restas 52 puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="78"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, no te anotas nada y cada uno de los demás se anota 52.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;La J♦.&lt;/b&gt; Quien se la lleve se anota {value} puntos por ella (no cuenta para la luna).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="93"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partida dura {hands} manos; gana la puntuación más baja.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partida termina tras la mano en la que alguien llega a {target} puntos; gana la puntuación más baja.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Teclado.&lt;/b&gt; Izquierda y Derecha recorren tu mano; Arriba y Abajo eligen una carta para pasar o la devuelven; Espacio o Intro elige o juega la carta; P (o Intro con tres cartas elegidas) pasa, y P juega la carta señalada por el anillo o, si no, la primera que puedas jugar. H da una pista, L vuelve a mostrar la última baza, Ctrl+Z deshace y Ctrl+Mayús+Z rehace, Ctrl+L reclama el resto cuando tus cartas ganan todas las bazas. F9 muestra la hoja de puntuación y Ctrl+N empieza una partida nueva.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Estas son las reglas de la partida en curso; en Opciones se cambian a partir de la próxima partida.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1368,7 +1368,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
         <source>Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de Corazones</translation>
     </message>
 </context>
 <context>
@@ -1376,42 +1376,42 @@
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="155"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar tu partida en «{folder}»: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="165"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="185"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido reanudar la partida guardada porque está dañada; se ha conservado como «{file}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="190"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada es de otra versión de Corazones y no se ha podido reanudar; se ha conservado como «{file}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="195"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer la partida guardada ({reason}); se ha conservado como «{file}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="201"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido reanudar la partida guardada porque está dañada, ni tampoco apartarla: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="206"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada es de otra versión de Corazones y no se ha podido reanudar ni apartar: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="211"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer la partida guardada ({reason}) ni apartarla: revisa la carpeta «{folder}».</translation>
     </message>
 </context>
 <context>
@@ -1419,17 +1419,17 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
         <source>Game ends at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
         <source>The chart fills in as hands are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gráfico se irá llenando a medida que se jueguen manos.</translation>
     </message>
 </context>
 <context>
@@ -1438,215 +1438,215 @@
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="55"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="27"/>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="28"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="57"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="78"/>
         <source>Leading: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>En cabeza: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
         <source>{points} ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({total})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
         <source>{number} · {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {direction}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
         <source>{name} is leading with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} va en cabeza con {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se llevó {points} en la mano {number}; total: {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
         <source>{name} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} disparó al sol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
         <source>{name} shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} disparó a la luna</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
         <source>{name} took the J♦</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se llevó la J♦</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
         <source>Leading</source>
-        <translation type="unfinished"></translation>
+        <translation>En cabeza</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.º</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.º</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.º</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.º</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>tied for 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>compartes el 1.er puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>tied for 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>compartes el 2.º puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>tied for 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>compartes el 3.er puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
         <source>tied for 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>compartes el 4.º puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
         <source>in 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>estás en 1.er puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
         <source>in 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>estás en 2.º puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
         <source>in 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>estás en 3.er puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
         <source>in 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>estás en 4.º puesto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
         <source>Cards passed to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas pasadas a la izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Cards passed to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas pasadas a la derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Cards passed across</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas pasadas al jugador de enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>No passing: everyone kept their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin pase: cada uno se quedó con sus cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
         <source>Q♠: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Q♠: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
         <source>J♦: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>J♦: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
         <source>The game is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>You share the win with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
         <source>{name} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>{names} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} comparten la victoria</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
 </context>
 <context>
@@ -1654,74 +1654,75 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
         <source>&amp;Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como CSV…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
         <source>Score Sheet — you are {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación — {place}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
         <source>Game over — {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida — {winners}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>A game of {hands} hands; {played} played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida a {hands} manos; jugadas: {played}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
         <source>The game ends when someone reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina cuando alguien llega a {target} puntos.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
         <source>The score sheet is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja de puntuación se ha copiado al portapapeles.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>Save the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la hoja de puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
         <source>hearts-scores.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones-corazones.csv</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
         <source>The score sheet could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la hoja de puntuación:
+{error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha guardado en {file}.</translation>
     </message>
 </context>
 <context>
@@ -1729,22 +1730,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="59"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="60"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Oeste</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="61"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Este</translation>
     </message>
 </context>
 <context>
@@ -1752,9 +1753,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{total} point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{total} punto</numerusform>
+            <numerusform>{total} puntos</numerusform>
         </translation>
     </message>
 </context>
@@ -1763,17 +1764,17 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} punto en esta mano, {total} en la partida, le toca jugar</numerusform>
+            <numerusform>{name}, {points} puntos en esta mano, {total} en la partida, le toca jugar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} punto en esta mano, {total} en la partida</numerusform>
+            <numerusform>{name}, {points} puntos en esta mano, {total} en la partida</numerusform>
         </translation>
     </message>
 </context>
@@ -1782,12 +1783,12 @@
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
         <source>Your settings could not be read or moved aside, so the defaults are used and changes are not kept: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus ajustes ni apartarlos, así que se usan los predeterminados y los cambios no se guardan: revisa la carpeta «{folder}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="89"/>
         <source>Your settings could not be read, so the defaults are used; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus ajustes, así que se usan los predeterminados; el archivo antiguo se ha conservado como «{file}».</translation>
     </message>
 </context>
 <context>
@@ -1795,22 +1796,22 @@
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="269"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus estadísticas ni apartarlas: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="274"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus estadísticas, así que empiezan de cero; el archivo antiguo se ha conservado como «{file}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="288"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido guardar tus estadísticas en «{folder}»: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="322"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus estadísticas las guardó una versión más reciente de Corazones, así que esta versión ni cuenta partidas en ellas ni las modifica; el archivo se conserva tal cual.</translation>
     </message>
 </context>
 <context>
@@ -1818,127 +1819,127 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer estadísticas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
         <source>Reset all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restablecer todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Con deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
         <source>Games in which you never used Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas en las que nunca usaste Deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
         <source>Games in which you used Undo at least once</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas en las que usaste Deshacer al menos una vez</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
         <source>Games whose strongest opponent played at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas cuyo rival más fuerte jugaba en este nivel</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida abandonada por otra nueva cuenta como jugada pero no ganada, y corta la racha de victorias. No se cuentan las partidas que el ordenador jugó por ti.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>{0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje de victorias</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas abandonadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Racha de victorias actual</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor racha de victorias</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de puntos por mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
         <source>Best final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación final</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
         <source>Worst final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Peor puntuación final</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Moons shot by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunas disparadas por ti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Moons shot against you</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunas disparadas contra ti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Q♠ que te has llevado</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Hints asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas pedidas</translation>
     </message>
 </context>
 <context>
@@ -1946,22 +1947,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="80"/>
         <source>Choose three cards to pass to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tres cartas para pasar a la izquierda.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="81"/>
         <source>Choose three cards to pass to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tres cartas para pasar a la derecha.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="82"/>
         <source>Choose three cards to pass across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tres cartas para pasar al jugador de enfrente.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta mano no se pasan cartas.</translation>
     </message>
 </context>
 <context>
@@ -1970,25 +1971,25 @@
         <location filename="../hearts_qt/controller/texts.py" line="70"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="71"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
 </context>
 <context>
@@ -1996,7 +1997,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} puntos en esta mano, {total} en la partida</translation>
     </message>
 </context>
 <context>
@@ -2004,17 +2005,17 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="46"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="48"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar el resto</translation>
     </message>
 </context>
 <context>
@@ -2023,27 +2024,27 @@
         <location filename="../hearts_qt/app.py" line="61"/>
         <location filename="../hearts_qt/app.py" line="212"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="83"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME no está definida, así que no hay ninguna carpeta donde guardar tu partida, tus estadísticas y tus ajustes. Define HOME o define HEARTS_QT_DATA_DIR con una carpeta para ello.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="99"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha encontrado ninguna pantalla gráfica (no está definida ni DISPLAY ni WAYLAND_DISPLAY). Inicia Corazones desde una sesión de escritorio.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="104"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha podido abrir la pantalla «{display}». Inicia Corazones desde una sesión de escritorio o define DISPLAY con una pantalla que esté en marcha.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="205"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones ya está en marcha: cambia a su ventana. (Su partida guardada y sus ajustes están en {folder}.)</translation>
     </message>
 </context>
 <context>
@@ -2051,27 +2052,27 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="40"/>
         <source>The card game Hearts against three computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego de cartas Corazones contra tres jugadores del ordenador.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="45"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza una partida nueva cuyos repartos salen de esta semilla (misma semilla, mismos repartos); una partida guardada en curso cuenta como abandonada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="54"/>
         <source>animation speed (default: as last set in the View menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad de la animación (por defecto: la última elegida en el menú Ver)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="60"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro jugadores del ordenador juegan N manos completas y después la aplicación se cierra (0: se cierra en cuanto se ha dibujado la mesa)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="100"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentos no reconocidos: {arguments}</translation>
     </message>
 </context>
 </TS>
