@@ -6,32 +6,32 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="37"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
         <source>{card}, chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, zum Weitergeben gewählt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="48"/>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, spielbar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="49"/>
         <source>{card}, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, jetzt nicht spielbar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="55"/>
         <source>{name} played the {card}, which takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {card} gespielt und bekommt damit den Stich</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="58"/>
         <source>{name} played the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {card} gespielt</translation>
     </message>
 </context>
 <context>
@@ -39,62 +39,62 @@
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaues Gitter</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="35"/>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotes Gitter</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="36"/>
         <source>Green argyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Rauten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="37"/>
         <source>Rose hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa Herzen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="38"/>
         <source>Navy and gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Marineblau und Gold</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="39"/>
         <source>The deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückseite des Kartendecks</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="46"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüner Filz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="47"/>
         <source>Blue felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Blauer Filz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="48"/>
         <source>Red felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Roter Filz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="49"/>
         <source>Wooden table</source>
-        <translation type="unfinished"></translation>
+        <translation>Holztisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="50"/>
         <source>Your own picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenes Bild</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="56"/>
         <source>The card deck “{name}” cannot be used. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartendeck „{name}“ kann nicht verwendet werden. {reason}</translation>
     </message>
 </context>
 <context>
@@ -103,72 +103,72 @@
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="62"/>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="244"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="67"/>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des Tisches</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="69"/>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorderseiten:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="70"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückseite:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="71"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="72"/>
         <source>F&amp;our-colour faces (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier&amp;farbige Karten (♦ blau, ♣ grün)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="73"/>
         <source>Choose a &amp;Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bild wählen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="121"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="132"/>
         <source>On this computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Computer:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="227"/>
         <source>A Picture for the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild für den Tisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="229"/>
         <source>Pictures ({patterns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder ({patterns})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="239"/>
         <source>The table keeps its cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch bleibt, wie er war.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="245"/>
         <source>The deck you had stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr bisheriges Kartendeck bleibt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="254"/>
         <source>Only the hearts-qt decks have four-colour faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Kartendecks von hearts-qt haben vierfarbige Karten.</translation>
     </message>
 </context>
 <context>
@@ -176,58 +176,58 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="18"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="19"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="20"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="27"/>
         <source>{rank} of {suit}</source>
         <comment>a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} is Jack, Queen, King, Ace or a number, {suit} a suit&apos;s name as in Suit (spades)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="19"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="25"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="31"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="37"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="49"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
 </context>
 <context>
@@ -235,12 +235,12 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="341"/>
         <source>Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="353"/>
         <source>&amp;Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gespielte Karten</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="238"/>
         <source>Shown void in</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank in</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="240"/>
         <source>A player who did not follow the suit led has none left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die ausgespielte Farbe nicht bedient hat, hat keine Karte dieser Farbe mehr.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="302"/>
         <source>{played} of 52 played</source>
-        <translation type="unfinished"></translation>
+        <translation>{played} von 52 gespielt</translation>
     </message>
 </context>
 <context>
@@ -266,22 +266,22 @@
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
         <source>The picture {file} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild {file} ist nicht mehr vorhanden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="138"/>
         <source>{file} is not a picture hearts-qt can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein Bild, das hearts-qt lesen kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="141"/>
         <source>The picture {file} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild {file} ist zu groß.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="144"/>
         <source>The picture {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild {file} kann nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -289,76 +289,124 @@
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="136"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="137"/>
         <source>Large index</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Eckzeichen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="117"/>
         <source>Its index.desktop is too large to be a card deck&apos;s index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine index.desktop ist zu groß für die Beschreibung eines Kartendecks.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="121"/>
         <source>Its index.desktop cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine index.desktop kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="124"/>
         <source>Its index.desktop has no [KDE Backdeck] section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine index.desktop hat keinen Abschnitt [KDE Backdeck].</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="127"/>
         <source>Its index.desktop names no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine index.desktop nennt keine SVG-Datei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="130"/>
         <source>Its index.desktop names an SVG file outside the deck&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine index.desktop nennt eine SVG-Datei außerhalb des Ordners des Kartendecks.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="174"/>
         <source>It is no longer installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist auf diesem Computer nicht mehr installiert.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="187"/>
         <source>Its file {file} is not an SVG picture that can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Datei {file} ist kein lesbares SVG-Bild.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="195"/>
         <source>Its picture lacks {count} of the 53 cards it must have ({elements}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seinem Bild fehlen {count} der 53 nötigen Karten ({elements}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="202"/>
         <source>Its cards are not upright playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Karten sind keine hochkant stehenden Spielkarten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="212"/>
         <source>Its file {file} is too large for a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Datei {file} ist zu groß für ein Kartendeck.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="218"/>
         <source>The file {file} that it names is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die darin genannte Datei {file} fehlt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="227"/>
         <source>Its file {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Datei {file} kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="232"/>
         <source>Its file {file} is damaged (it does not unzip).</source>
+        <translation>Seine Datei {file} ist beschädigt (sie lässt sich nicht entpacken).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="38"/>
+        <source>The game could not be saved as “{file}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="51"/>
+        <source>“{file}” is not a file that can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="55"/>
+        <source>“{file}” could not be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="60"/>
+        <source>“{file}” is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="63"/>
+        <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="77"/>
+        <source>“{file}” is not a game saved by Hearts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="78"/>
+        <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="81"/>
+        <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="84"/>
+        <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -367,22 +415,22 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noch eine Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -390,52 +438,52 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="34"/>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist die einzige Karte, die Sie spielen dürfen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="36"/>
         <source>Takes a point so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Holt einen Punkt, damit {seat} nicht den Mond schießen kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="40"/>
         <source>Dumps the {card} while you are void in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirft {card} ab, da Sie kein {suit} haben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="44"/>
         <source>Takes a trick that surely holds no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt einen Stich, der sicher keine Punkte enthält.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="46"/>
         <source>Plays under the {other}, so you do not take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt unter {other}, damit Sie den Stich nicht bekommen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="50"/>
         <source>Keeps the {other} as a safe exit in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behält {other} als sicheren Ausstieg in {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="54"/>
         <source>Gives away the {cards}: the cards most likely to cost you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt {cards} ab: die Karten, die Sie am ehesten Punkte kosten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="58"/>
         <source>Leaves you void in {suit}, free to discard when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach haben Sie kein {suit} mehr und können abwerfen, wenn es ausgespielt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet: {points} Punkte in dieser Runde; zweitbeste Wahl {other}: {next}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
         <source>Expected: {points} points this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet: {points} Punkte in dieser Runde.</translation>
     </message>
 </context>
 <context>
@@ -443,82 +491,82 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
         <source>Cards are not being passed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="25"/>
         <source>The cards are still being passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten werden noch weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>There is no pass in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>{seat} has already chosen the cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat die Karten zum Weitergeben schon gewählt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="31"/>
         <source>Pass exactly three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau drei Karten weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="32"/>
         <source>Each of the three cards must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Karten müssen verschieden sein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>{seat} does not hold the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat {card} nicht auf der Hand.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} ist am Zug, nicht {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>The 2♣ leads the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum ersten Stich wird die 2♣ ausgespielt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>You must follow suit: {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen bedienen: {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>Hearts have not been broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz ist noch nicht gebrochen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ersten Stich weder Herz noch die Pik-Dame.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>The current hand is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Runde ist noch nicht zu Ende.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="43"/>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde noch keine Runde gegeben.</translation>
     </message>
 </context>
 <context>
@@ -1171,7 +1219,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Rückseite:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
@@ -1276,6 +1324,157 @@
     </message>
 </context>
 <context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
+        <source>The pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
+        <source>Trick {number} of 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
+        <source>Hand {number} · left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
+        <source>Hand {number} · right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
+        <source>Hand {number} · across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
+        <source>Hand {number} · no pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
+        <source>Hand {number} — {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
+        <source>The four hands as they were dealt; each passes left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
+        <source>The four hands as they were dealt; each passes right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
+        <source>The four hands as they were dealt; each passes across.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
+        <source>The four hands as they were dealt; no passing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
+        <source>{giver} passed {cards} to {receiver}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <source>{leader} led and took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <source>{leader} led; {winner} took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <source>{name} %n</source>
+        <comment>a seat&apos;s points in the hand</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
+        <source>{seat} shot the moon. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
+        <source>{seat} shot the sun. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
+        <source>The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <source>The Expert agreed with {agreed} of your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <source>The Expert</source>
+        <comment>over the Expert&apos;s card in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <source>led</source>
+        <comment>over the card that led a trick in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
@@ -1374,42 +1573,42 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="155"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="165"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="185"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="190"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="195"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="201"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="206"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="211"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2020,28 +2219,28 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="61"/>
-        <location filename="../hearts_qt/app.py" line="212"/>
+        <location filename="../hearts_qt/app.py" line="77"/>
+        <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="83"/>
+        <location filename="../hearts_qt/app.py" line="118"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="99"/>
+        <location filename="../hearts_qt/app.py" line="134"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="104"/>
+        <location filename="../hearts_qt/app.py" line="139"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="205"/>
+        <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2049,27 +2248,64 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../hearts_qt/cli.py" line="40"/>
+        <location filename="../hearts_qt/cli.py" line="35"/>
+        <source>not a whole number: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="39"/>
+        <source>must not be negative: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="55"/>
+        <source>usage: </source>
+        <comment>before the command&apos;s synopsis in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="66"/>
+        <source>{program}: error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="76"/>
         <source>The card game Hearts against three computer players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="45"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>options</source>
+        <comment>the heading of --help&apos;s list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="85"/>
+        <source>show this help and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="90"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="54"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="60"/>
+        <location filename="../hearts_qt/cli.py" line="105"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="100"/>
+        <location filename="../hearts_qt/cli.py" line="115"/>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="150"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation type="unfinished"></translation>
     </message>
