@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer, Slot
 
 from hearts_qt.controller import history
 from hearts_qt.controller.history import Step
-from hearts_qt.engine import Card, Game, Seat
+from hearts_qt.engine import Card, Seat
 from hearts_qt.engine.game import Action
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class UndoRedo:
 
     def _rewind(self: Core, actions: Sequence[Action]) -> None:
         self._drop_pending()
-        self._game = Game.replay(self._game.rules, self._game.seed, actions)
+        self._game = self._game.replayed(actions)
         self.game_rewound.emit(self._game.number)
         self.history_changed.emit()
         self._advance()

@@ -1,7 +1,11 @@
 """A game: a sequence of hands with running totals, the end condition and the winners.
 
-Deals are reproducible from the seed. Every action is remembered, so the game can be
-saved as a record, replayed from it, and undone by replaying one action fewer.
+Deals are reproducible from the seed (the game's deal number, ``deal_number.py``). Every
+action is remembered, so the game can be saved as a record, replayed from it, and undone
+by replaying one action fewer.
+
+A *practice* game plays one hand of a seed's game again: the same cards and the same pass
+direction as that hand, from zero points, and it is over when that hand is scored.
 """
 
 from __future__ import annotations
@@ -41,11 +45,21 @@ class Game:
     ['HandDealt']
     >>> game.hand.direction.label
     'left'
+    >>> practice = Game(seed=1, practice=3)
+    >>> practice.deal()[0].hands == deal_for(1, 3), practice.hand.direction.label
+    (True, 'across')
     """
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, rules: Rules | None = None, seed: int = 0, *, practice: int | None = None
+    ) -> None:
+        if practice is not None and practice < 1:
+            raise ValueError(f"hand {practice} of a game cannot be played again")
         self.rules = rules or Rules()
         self.seed = seed
+        self.practice = practice
+        """The hand of the seed's game that this game plays again, alone; None for a
+        whole game."""
         self.hands: list[Hand] = []
         self.results: list[HandResult] = []
         self.actions: list[Action] = []
@@ -72,6 +86,8 @@ class Game:
     def is_over(self) -> bool:
         if not self.results:
             return False
+        if self.practice is not None:
+            return True  # its one hand is scored
         if self.rules.fixed_hands is not None:
             return len(self.results) >= self.rules.fixed_hands
         return max(self.totals) >= self.rules.target_score
@@ -109,7 +125,8 @@ class Game:
         if self.hands and self.hand.phase is not Phase.SCORED:
             raise IllegalMove(IllegalMove.HAND_NOT_FINISHED)
         number = self.number + 1
-        hand = Hand(deal_for(self.seed, number), PassDirection.for_hand(number), self.rules)
+        dealt = self.hand_in_deal(number)
+        hand = Hand(deal_for(self.seed, dealt), PassDirection.for_hand(dealt), self.rules)
         self.hands.append(hand)
         self.actions.append(("deal",))
         return [HandDealt(number, hand.direction, hand.dealt)]
@@ -172,14 +189,29 @@ class Game:
         return self.play(action[1], action[2])
 
     @staticmethod
-    def replay(rules: Rules, seed: int, actions: Iterable[Action]) -> Game:
+    def replay(
+        rules: Rules, seed: int, actions: Iterable[Action], *, practice: int | None = None
+    ) -> Game:
         """A game rebuilt by applying ``actions``; raises ``IllegalMove`` on an illegal one."""
-        game = Game(rules, seed)
+        game = Game(rules, seed, practice=practice)
         for action in actions:
             game.apply(action)
         return game
 
+    def replayed(self, actions: Iterable[Action]) -> Game:
+        """A new game of the same deals (practice or not) rebuilt from ``actions``."""
+        return Game.replay(self.rules, self.seed, actions, practice=self.practice)
+
+    def copy(self) -> Game:
+        """A new game at the same point, rebuilt from this one's record."""
+        return self.replayed(self.actions)
+
     def undo(self, count: int = 1) -> Game:
         """A new game as it was ``count`` actions ago (this one is left unchanged)."""
         keep = max(0, len(self.actions) - count)
-        return Game.replay(self.rules, self.seed, self.actions[:keep])
+        return self.replayed(self.actions[:keep])
+
+    def hand_in_deal(self, number: int) -> int:
+        """Which hand of the seed's game the game's hand ``number`` was dealt as: itself,
+        or in a practice game the hand it plays again."""
+        return number if self.practice is None else self.practice

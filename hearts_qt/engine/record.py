@@ -2,6 +2,11 @@
 
 Loading replays the record through the engine, so a damaged or tampered record fails
 with a ``RecordError`` instead of producing an impossible game.
+
+Schema 1 is a whole game. Schema 2 adds ``"practice": <hand>``, a practice game replaying
+that hand of the seed's game; only such a record is written with schema 2, so that a
+version reading schema 1 alone still reads every whole game, and says of a practice
+record that it is another version's.
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ from hearts_qt.engine.game import Game
 from hearts_qt.engine.rules import Rules
 
 FORMAT = "hearts-qt game record"
-SCHEMA = 1
+SCHEMA = 2
+"""The newest schema this version reads (and writes, for a practice game)."""
+WHOLE_GAME_SCHEMA = 1
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -27,10 +34,12 @@ def to_dict(game: Game) -> dict[str, Any]:
             hands[-1]["passes"][action[1].name.lower()] = [c.code for c in action[2]]
         else:
             hands[-1]["plays"].append(action[2].code)
+    practice = {} if game.practice is None else {"practice": game.practice}
     return {
         "format": FORMAT,
-        "schema": SCHEMA,
+        "schema": SCHEMA if practice else WHOLE_GAME_SCHEMA,
         "seed": game.seed,
+        **practice,
         "rules": game.rules.to_dict(),
         "hands": hands,
         "totals": list(game.totals),
@@ -61,17 +70,22 @@ def from_dict(data: object) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("The file is not a hearts-qt game record.")
     schema = data.get("schema")
-    if not _is_int(schema) or schema != SCHEMA:
+    if not _is_int(schema) or schema not in (WHOLE_GAME_SCHEMA, SCHEMA):
         raise RecordError(f"The game record has schema {schema!r}, not {SCHEMA}.")
     seed = data.get("seed")
     if not _is_int(seed):
         raise RecordError("The game record has no valid seed.")
+    practice = data.get("practice")
+    if (schema == SCHEMA) != (practice is not None) or (
+        practice is not None and (not _is_int(practice) or not 1 <= practice <= MAX_HAND)
+    ):
+        raise RecordError("The game record's practice hand is not valid.")
     totals = data.get("totals")
     if not isinstance(totals, list) or len(totals) != 4 or not all(map(_is_int, totals)):
         raise RecordError("The game record's totals are not four whole numbers.")
     try:
         rules = Rules.from_dict(data.get("rules"))
-        game = Game(rules, seed)
+        game = Game(rules, seed, practice=practice)
         _replay(game, data.get("hands"))
     except IllegalMove as exc:
         raise RecordError(f"The game record replays to an illegal game: {exc}") from exc
@@ -80,6 +94,10 @@ def from_dict(data: object) -> Game:
     if totals != list(game.totals):
         raise RecordError("The scores in the game record do not match its cards.")
     return game
+
+
+MAX_HAND = 10_000
+"""No game has so many hands (a practice hand past it is not a record of ours)."""
 
 
 def _is_int(value: object) -> TypeGuard[int]:

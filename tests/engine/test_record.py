@@ -8,7 +8,14 @@ from typing import Any
 import pytest
 
 from hearts_qt.engine import Game, MoonScoring, RecordError, Rules, Seat
-from hearts_qt.engine.record import FORMAT, SCHEMA, from_dict, from_json, to_dict, to_json
+from hearts_qt.engine.record import (
+    FORMAT,
+    WHOLE_GAME_SCHEMA,
+    from_dict,
+    from_json,
+    to_dict,
+    to_json,
+)
 
 from .helpers import random_game, snapshot_game
 
@@ -28,7 +35,7 @@ def unfinished() -> Game:
 def test_a_record_is_plain_json_with_format_and_schema(finished: Game) -> None:
     data = json.loads(to_json(finished))
     assert data["format"] == FORMAT == "hearts-qt game record"
-    assert data["schema"] == SCHEMA == 1
+    assert data["schema"] == WHOLE_GAME_SCHEMA == 1
     assert data["seed"] == 31
     assert Rules.from_dict(data["rules"]) == RULES
     assert data["totals"] == list(finished.totals)
@@ -99,7 +106,7 @@ def test_not_a_record(data: object) -> None:
     refused(data, "not a hearts-qt game record")
 
 
-@pytest.mark.parametrize("schema", [2, 0, "1", 1.0, True, None])
+@pytest.mark.parametrize("schema", [3, 0, "1", 1.0, True, None])
 def test_wrong_schema(unfinished: Game, schema: object) -> None:
     refused(damaged(unfinished, lambda d: d.update(schema=schema)), "schema")
 
