@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import configparser
 import contextlib
 import logging
 import os
 import stat
 import sys
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qFormatLogMessage
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qFormatLogMessage,
+)
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -16,10 +23,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult
-from hearts_qt.i18n import Translators
+from hearts_qt.i18n import Translators, speak_before_qt, translate
 from hearts_qt.resources import resource_path
-from hearts_qt.storage.files import DataDirInUse, DataDirLock, home_is_missing
-from hearts_qt.storage.settings import Settings
+from hearts_qt.storage.files import (
+    DataDirInUse,
+    DataDirLock,
+    file_problem,
+    home_is_missing,
+    settings_files,
+)
+from hearts_qt.storage.settings import Settings, as_language
 from hearts_qt.ui.audio import SilentPlayer
 from hearts_qt.ui.main_window import MainWindow
 
@@ -34,6 +47,9 @@ X_TCP_PROBE_SECONDS = 3.0
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
     arguments = sys.argv[1:] if argv is None else argv
+    QCoreApplication.setOrganizationName("hearts-qt")
+    QCoreApplication.setApplicationName("hearts-qt")
+    speak_before_qt(_language_before_qt())
     cli.parse_ours(arguments)  # --help, --version and bad values answer before Qt starts
     problem = _why_it_cannot_start(arguments)
     if problem is not None:
@@ -58,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()
     if settings.language():
         translators.use(settings.language())  # a change in Options applies from the next start
-    app.setApplicationDisplayName(QApplication.translate("app", "Hearts"))
+    app.setApplicationDisplayName(translate("app", "Hearts"))
     controller = GameController(
         levels=settings.levels(), south_level="normal" if autoplay else None
     )
@@ -77,10 +93,29 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+def _language_before_qt() -> str:
+    """The language chosen in Options, for ``--help``: read from the settings file as
+    text, never through QSettings (which keeps what it reads: a damaged file read now
+    would look sound when ``open_settings`` checks it). "" (the system's) when there is
+    no such file (the Windows registry, macOS preferences) or it cannot be read."""
+    for path in settings_files():
+        if file_problem(path) is not None or not path.is_file():
+            continue
+        ini = configparser.ConfigParser(interpolation=None, strict=False)
+        try:
+            ini.read(path, encoding="utf-8")
+            language = ini.get("view", "language", fallback=None)
+        except (configparser.Error, OSError, UnicodeDecodeError):
+            continue
+        if language is not None:
+            return as_language(language) or ""
+    return ""
+
+
 def _why_it_cannot_start(arguments: list[str]) -> str | None:
     """What stops the game before Qt starts, in one translated sentence, or ``None``."""
     if home_is_missing():
-        return QApplication.translate(
+        return translate(
             "app",
             "HOME is not set, so there is no folder to keep your saved game, statistics and "
             "settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.",
@@ -96,12 +131,12 @@ def _why_it_cannot_start(arguments: list[str]) -> str | None:
 def _display_not_opened(display: str) -> str:
     """Why no window can open: no display named at all, or ``display`` did not answer."""
     if not display:
-        return QApplication.translate(
+        return translate(
             "app",
             "no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
             "Start Hearts from a desktop session.",
         )
-    return QApplication.translate(
+    return translate(
         "app",
         "the display “{display}” could not be opened. Start Hearts from a desktop session, "
         "or set DISPLAY to a display that is running.",
@@ -202,14 +237,14 @@ def _application(argv: list[str]) -> QApplication:
 
 def _say_already_running(folder: str, *, show: bool) -> None:
     """A second hearts-qt on the same saved game: say so and change nothing."""
-    message = QApplication.translate(
+    message = translate(
         "app",
         "Hearts is already running: switch to its window. (Its saved game and settings are "
         "in {folder}.)",
     ).format(folder=folder)
     print(f"hearts-qt: {message}", file=sys.stderr)
     if show:
-        QMessageBox.information(None, QApplication.translate("app", "Hearts"), message)
+        QMessageBox.information(None, translate("app", "Hearts"), message)
 
 
 def _start(window: MainWindow, controller: GameController, options: cli.Options) -> None:

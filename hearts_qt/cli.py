@@ -9,7 +9,10 @@ own options, such as ``-platform offscreen``; anything else unknown is refused).
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NoReturn
 
 from hearts_qt import __version__
 from hearts_qt.i18n import translate
@@ -28,18 +31,60 @@ def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("cli", "not a whole number: {text}").format(text=repr(text))
+        ) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative: {value}")
+        raise argparse.ArgumentTypeError(
+            translate("cli", "must not be negative: {value}").format(value=value)
+        )
     return value
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help with our translation of its "usage: "."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        if prefix is None:
+            prefix = translate("cli", "usage: ", "before the command's synopsis in --help")
+        super().add_usage(usage, actions, groups, prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its own words translated: "usage:", "error:"."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(
+            2,
+            translate("cli", "{program}: error: {message}").format(
+                program=self.prog, message=message
+            )
+            + "\n",
+        )
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="hearts-qt",
         description=translate("cli", "The card game Hearts against three computer players."),
+        formatter_class=_Formatter,
+        add_help=False,
     )
-    p.add_argument(
+    options = p.add_argument_group(translate("cli", "options", "the heading of --help's list"))
+    options.add_argument(
+        "-h",
+        "--help",
+        action="help",
+        help=translate("cli", "show this help and exit"),
+    )
+    options.add_argument(
         "--seed",
         type=_count,
         help=translate(
@@ -48,12 +93,12 @@ def parser() -> argparse.ArgumentParser:
             "deals); a saved game in progress counts as abandoned",
         ),
     )
-    p.add_argument(
+    options.add_argument(
         "--animation",
         choices=ANIMATION_SPEEDS,
         help=translate("cli", "animation speed (default: as last set in the View menu)"),
     )
-    p.add_argument(
+    options.add_argument(
         "--autoplay",
         type=_count,
         metavar="N",
@@ -63,7 +108,12 @@ def parser() -> argparse.ArgumentParser:
             "(0: exit once the table has been painted)",
         ),
     )
-    p.add_argument("--version", action="version", version=f"hearts-qt {__version__}")
+    options.add_argument(
+        "--version",
+        action="version",
+        version=f"hearts-qt {__version__}",
+        help=translate("cli", "show the version and exit"),
+    )
     return p
 
 

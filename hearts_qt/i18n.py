@@ -27,9 +27,34 @@ SOURCE_LANGUAGE = "en"
 """The language the code is written in: it needs no .qm to be spoken."""
 
 
+_BEFORE_QT: list[QTranslator] = []
+"""Our translator for the texts shown before the QApplication exists (``--help``)."""
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``QCoreApplication.translate``; ``n`` chooses the plural form of ``%n``."""
+    """``QCoreApplication.translate``; ``n`` chooses the plural form of ``%n``. Before the
+    application exists, the translator of ``speak_before_qt`` answers."""
+    if _BEFORE_QT and QCoreApplication.instance() is None:
+        found = _BEFORE_QT[0].translate(context, text, disambiguation, n)
+        if found:
+            return found.replace("%n", str(n)) if n >= 0 else found
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def speak_before_qt(language: str, folder: Path | None = None) -> str:
+    """Speak ``language`` (the setting, "" for the system's; see ``resolve``) before the
+    QApplication exists, so that ``--help`` and a bad argument's message are translated;
+    return the code spoken. Quiet: ``Translators.use`` says what is wrong later."""
+    _BEFORE_QT.clear()
+    folder = folder or resource_path("translations")
+    shipped = shipped_languages(folder)
+    chosen = language if language in shipped else ""
+    code = resolve(chosen, QLocale.system().uiLanguages(), shipped)
+    translator = QTranslator()
+    if code == SOURCE_LANGUAGE or not translator.load(f"hearts-qt_{code}.qm", str(folder)):
+        return SOURCE_LANGUAGE
+    _BEFORE_QT.append(translator)
+    return code
 
 
 def shipped_languages(folder: Path | None = None) -> list[str]:
@@ -79,6 +104,7 @@ class Translators:
     """The application's translators: ours and Qt's, for one language at a time."""
 
     def __init__(self, app: QCoreApplication, folder: Path | None = None) -> None:
+        _BEFORE_QT.clear()  # the application's translators answer from now on
         self.app = app
         self.folder = folder or resource_path("translations")
         self.installed: list[QTranslator] = []

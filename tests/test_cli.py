@@ -12,8 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTranslator
 
 from hearts_qt import app, cli
+from hearts_qt.resources import resource_path
 
 linux_only = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="X11 displays found as on Linux"
@@ -88,6 +90,41 @@ def test_help_and_bad_arguments_answer_where_no_display_can_be_opened(
     result = _run(argv, env)
     assert result.returncode == code, result.stderr
     assert output in result.stdout + result.stderr
+
+
+DESCRIPTION = "The card game Hearts against three computer players."
+
+
+def _in(language: str, source: str) -> str:
+    """``source`` (context cli) as the shipped .qm of ``language`` translates it."""
+    translator = QTranslator()
+    assert translator.load(str(resource_path("translations", f"hearts-qt_{language}.qm")))
+    return translator.translate("cli", source)
+
+
+@pytest.mark.parametrize(
+    ("system", "setting", "language"),
+    [
+        ("es_ES.UTF-8", None, "es"),  # the system's language
+        ("C.UTF-8", "es", "es"),  # the one chosen in Options ▸ Language
+        ("es_ES.UTF-8", "en", "en"),
+        ("es_ES.UTF-8", "xx", "es"),  # a language that does not ship: the system's
+    ],
+)
+def test_help_speaks_the_player_s_language(
+    tmp_path: Path, system: str, setting: str | None, language: str
+) -> None:
+    if setting is not None:
+        (tmp_path / "settings.ini").write_text(f"[view]\nlanguage={setting}\n", encoding="utf-8")
+    gone = ("LC_ALL", "LC_MESSAGES", "LANGUAGE")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env.update(LANG=system, HEARTS_QT_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    result = _run(["--help"], env)
+    assert result.returncode == 0, result.stderr
+    expected = DESCRIPTION if language == "en" else _in(language, DESCRIPTION)
+    assert expected and (expected != DESCRIPTION) == (language != "en")
+    assert expected in result.stdout
+    assert result.stderr == ""  # a bad setting is said once the game starts, not by --help
 
 
 def test_qt_keeps_its_own_options(tmp_path: Path) -> None:

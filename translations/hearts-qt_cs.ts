@@ -363,6 +363,54 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="38"/>
+        <source>The game could not be saved as “{file}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="51"/>
+        <source>“{file}” is not a file that can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="55"/>
+        <source>“{file}” could not be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="60"/>
+        <source>“{file}” is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="63"/>
+        <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="77"/>
+        <source>“{file}” is not a game saved by Hearts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="78"/>
+        <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="81"/>
+        <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="84"/>
+        <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
@@ -1280,6 +1328,162 @@
     </message>
 </context>
 <context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
+        <source>The pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
+        <source>Trick {number} of 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
+        <source>Hand {number} · left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
+        <source>Hand {number} · right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
+        <source>Hand {number} · across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
+        <source>Hand {number} · no pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
+        <source>Hand {number} — {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
+        <source>The four hands as they were dealt; each passes left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
+        <source>The four hands as they were dealt; each passes right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
+        <source>The four hands as they were dealt; each passes across.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
+        <source>The four hands as they were dealt; no passing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
+        <source>{giver} passed {cards} to {receiver}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <source>{leader} led and took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <source>{leader} led; {winner} took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <source>{name} %n</source>
+        <comment>a seat&apos;s points in the hand</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
+        <source>{seat} shot the moon. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
+        <source>{seat} shot the sun. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
+        <source>The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <source>The Expert agreed with {agreed} of your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <source>The Expert</source>
+        <comment>over the Expert&apos;s card in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <source>led</source>
+        <comment>over the card that led a trick in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
@@ -1378,42 +1582,42 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="155"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="165"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="185"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="190"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="195"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="201"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="206"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="211"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,28 +2231,28 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="61"/>
-        <location filename="../hearts_qt/app.py" line="212"/>
+        <location filename="../hearts_qt/app.py" line="77"/>
+        <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="83"/>
+        <location filename="../hearts_qt/app.py" line="118"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="99"/>
+        <location filename="../hearts_qt/app.py" line="134"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="104"/>
+        <location filename="../hearts_qt/app.py" line="139"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="205"/>
+        <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2056,27 +2260,64 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../hearts_qt/cli.py" line="40"/>
+        <location filename="../hearts_qt/cli.py" line="35"/>
+        <source>not a whole number: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="39"/>
+        <source>must not be negative: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="55"/>
+        <source>usage: </source>
+        <comment>before the command&apos;s synopsis in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="66"/>
+        <source>{program}: error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="76"/>
         <source>The card game Hearts against three computer players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="45"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>options</source>
+        <comment>the heading of --help&apos;s list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="85"/>
+        <source>show this help and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="90"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="54"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="60"/>
+        <location filename="../hearts_qt/cli.py" line="105"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="100"/>
+        <location filename="../hearts_qt/cli.py" line="115"/>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="150"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation type="unfinished"></translation>
     </message>

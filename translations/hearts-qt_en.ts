@@ -41,6 +41,50 @@
     </message>
 </context>
 <context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <source>{leader} led and took the trick: %n point(s).</source>
+        <translation>
+            <numerusform>{leader} led and took the trick: %n point.</numerusform>
+            <numerusform>{leader} led and took the trick: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <source>{leader} led; {winner} took the trick: %n point(s).</source>
+        <translation>
+            <numerusform>{leader} led; {winner} took the trick: %n point.</numerusform>
+            <numerusform>{leader} led; {winner} took the trick: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <source>{name} %n</source>
+        <comment>a seat&apos;s points in the hand</comment>
+        <translation>
+            <numerusform>{name} %n</numerusform>
+            <numerusform>{name} %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <source>The Expert agreed with {agreed} of your %n decision(s).</source>
+        <translation>
+            <numerusform>The Expert agreed with {agreed} of your %n decision.</numerusform>
+            <numerusform>The Expert agreed with {agreed} of your %n decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
+        <translation>
+            <numerusform>The Expert would have played otherwise in trick {tricks}.</numerusform>
+            <numerusform>The Expert would have played otherwise in tricks {tricks}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatLabel</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="93"/>

@@ -6,32 +6,32 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="37"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
         <source>{card}, chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, à passer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="48"/>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, jouable</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="49"/>
         <source>{card}, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, injouable pour l’instant</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="55"/>
         <source>{name} played the {card}, which takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a joué {card}, qui remporte la levée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="58"/>
         <source>{name} played the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a joué {card}</translation>
     </message>
 </context>
 <context>
@@ -39,62 +39,62 @@
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Treillis bleu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="35"/>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Treillis rouge</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="36"/>
         <source>Green argyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Losanges verts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="37"/>
         <source>Rose hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs roses</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="38"/>
         <source>Navy and gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Marine et or</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="39"/>
         <source>The deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos propre au jeu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="46"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapis vert</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="47"/>
         <source>Blue felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapis bleu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="48"/>
         <source>Red felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapis rouge</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="49"/>
         <source>Wooden table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table en bois</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="50"/>
         <source>Your own picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre image</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="56"/>
         <source>The card deck “{name}” cannot be used. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes «&#x202f;{name}&#x202f;» ne peut pas être utilisé. {reason}</translation>
     </message>
 </context>
 <context>
@@ -103,72 +103,72 @@
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="62"/>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="244"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="67"/>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="69"/>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faces des cartes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="70"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="71"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="72"/>
         <source>F&amp;our-colour faces (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faces &amp;quatre couleurs (♦ bleu, ♣ vert)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="73"/>
         <source>Choose a &amp;Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une &amp;image…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="121"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="132"/>
         <source>On this computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="227"/>
         <source>A Picture for the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Une image pour la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="229"/>
         <source>Pictures ({patterns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Images ({patterns})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="239"/>
         <source>The table keeps its cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table garde son tapis.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="245"/>
         <source>The deck you had stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes actuel est conservé.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="254"/>
         <source>Only the hearts-qt decks have four-colour faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les jeux de hearts-qt ont des faces en quatre couleurs.</translation>
     </message>
 </context>
 <context>
@@ -176,58 +176,58 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="18"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="19"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="20"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="27"/>
         <source>{rank} of {suit}</source>
         <comment>a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} is Jack, Queen, King, Ace or a number, {suit} a suit&apos;s name as in Suit (spades)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="19"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="25"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="31"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="37"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="49"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}{rank}</translation>
     </message>
 </context>
 <context>
@@ -235,12 +235,12 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="341"/>
         <source>Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="353"/>
         <source>&amp;Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes jouées</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="238"/>
         <source>Shown void in</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs manquantes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="240"/>
         <source>A player who did not follow the suit led has none left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui n’a pas fourni à la couleur demandée n’en a plus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="302"/>
         <source>{played} of 52 played</source>
-        <translation type="unfinished"></translation>
+        <translation>{played} sur 52 jouées</translation>
     </message>
 </context>
 <context>
@@ -266,22 +266,22 @@
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
         <source>The picture {file} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image {file} n’existe plus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="138"/>
         <source>{file} is not a picture hearts-qt can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n’est pas une image que hearts-qt sait lire.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="141"/>
         <source>The picture {file} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image {file} est trop grande.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="144"/>
         <source>The picture {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image {file} ne peut pas être lue.</translation>
     </message>
 </context>
 <context>
@@ -289,76 +289,124 @@
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="136"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="137"/>
         <source>Large index</source>
-        <translation type="unfinished"></translation>
+        <translation>Grands index</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="117"/>
         <source>Its index.desktop is too large to be a card deck&apos;s index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier index.desktop est trop gros pour être celui d’un jeu de cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="121"/>
         <source>Its index.desktop cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier index.desktop ne peut pas être lu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="124"/>
         <source>Its index.desktop has no [KDE Backdeck] section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier index.desktop n’a pas de section [KDE Backdeck].</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="127"/>
         <source>Its index.desktop names no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier index.desktop n’indique aucun fichier SVG.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="130"/>
         <source>Its index.desktop names an SVG file outside the deck&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier index.desktop indique un fichier SVG hors du dossier du jeu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="174"/>
         <source>It is no longer installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’est plus installé sur cet ordinateur.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="187"/>
         <source>Its file {file} is not an SVG picture that can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier {file} n’est pas une image SVG lisible.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="195"/>
         <source>Its picture lacks {count} of the 53 cards it must have ({elements}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque à son image {count} des 53 cartes requises ({elements}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="202"/>
         <source>Its cards are not upright playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses cartes ne sont pas des cartes à jouer verticales.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="212"/>
         <source>Its file {file} is too large for a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier {file} est trop gros pour un jeu de cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="218"/>
         <source>The file {file} that it names is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {file} qu’il indique est introuvable.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="227"/>
         <source>Its file {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son fichier {file} ne peut pas être lu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="232"/>
         <source>Its file {file} is damaged (it does not unzip).</source>
+        <translation>Son fichier {file} est endommagé (impossible à décompresser).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="38"/>
+        <source>The game could not be saved as “{file}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="51"/>
+        <source>“{file}” is not a file that can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="55"/>
+        <source>“{file}” could not be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="60"/>
+        <source>“{file}” is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="63"/>
+        <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="77"/>
+        <source>“{file}” is not a game saved by Hearts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="78"/>
+        <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="81"/>
+        <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/exchange.py" line="84"/>
+        <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -367,22 +415,22 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -390,52 +438,52 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="34"/>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est la seule carte que vous pouvez jouer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="36"/>
         <source>Takes a point so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez un point pour empêcher le Grand Chelem de {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="40"/>
         <source>Dumps the {card} while you are void in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous vous défaussez de {card}, n’ayant plus de {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="44"/>
         <source>Takes a trick that surely holds no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez une levée qui ne contient sûrement aucun point.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="46"/>
         <source>Plays under the {other}, so you do not take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez sous {other} et ne prenez pas la levée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="50"/>
         <source>Keeps the {other} as a safe exit in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gardez {other} comme sortie sûre à {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="54"/>
         <source>Gives away the {cards}: the cards most likely to cost you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous vous débarrassez de {cards}&#xa0;: les cartes qui risquent le plus de vous coûter des points.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="58"/>
         <source>Leaves you void in {suit}, free to discard when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n’aurez plus de {suit}&#xa0;: libre de vous défausser quand on en jouera.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points attendus sur cette manche&#xa0;: {points}&#x202f;; second choix, {other}&#xa0;: {next}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
         <source>Expected: {points} points this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points attendus sur cette manche&#xa0;: {points}.</translation>
     </message>
 </context>
 <context>
@@ -443,57 +491,57 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
         <source>Cards are not being passed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas le moment de passer des cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="25"/>
         <source>The cards are still being passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’échange des cartes n’est pas terminé.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche est terminée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>There is no pass in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’échange dans cette manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>{seat} has already chosen the cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a déjà choisi les cartes à passer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="31"/>
         <source>Pass exactly three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez exactement trois cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="32"/>
         <source>Each of the three cards must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes doivent être différentes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>{seat} does not hold the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} n’a pas {card} en main.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est à {turn} de jouer, pas à {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>The 2♣ leads the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ♣2 entame la première levée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>You must follow suit: {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à la couleur demandée&#xa0;: {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
@@ -503,22 +551,22 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni cœur ni Dame de pique à la première levée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>The current hand is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche en cours n’est pas terminée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="43"/>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche n’a encore été distribuée.</translation>
     </message>
 </context>
 <context>
@@ -526,22 +574,22 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>
@@ -550,7 +598,7 @@
         <location filename="../hearts_qt/ui/main_window.py" line="58"/>
         <location filename="../hearts_qt/ui/main_window.py" line="422"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="109"/>
@@ -561,186 +609,186 @@
         <location filename="../hearts_qt/ui/main_window.py" line="110"/>
         <location filename="../hearts_qt/ui/main_window.py" line="272"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="113"/>
         <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="115"/>
         <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="123"/>
         <source>&amp;Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>Score &amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Options…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="133"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="138"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Désactivée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>Show &amp;Playable Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>Score Sheet After Each &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Appearanc&amp;e…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pparence…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="267"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="268"/>
         <source>Give up this game and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="271"/>
         <source>It will count as abandoned in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="273"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="287"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;Undo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>&amp;Redo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="307"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>l’échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="309"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>la carte {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="442"/>
         <source>About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="444"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -748,247 +796,247 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’échange pour cette manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
         <source>The players choose three cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs choisissent trois cartes à passer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres choisissent leurs cartes…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur «&#x202f;{button}&#x202f;» (ou appuyez sur P) pour passer ces trois cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>{name} passed you their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vous a passé ses cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
         <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vous a passé {first}, {second} et {third}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
         <source>from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>par {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez d’abord trois cartes à passer&#xa0;: %n choisie pour l’instant.</numerusform>
+            <numerusform>Choisissez d’abord trois cartes à passer&#xa0;: %n choisies pour l’instant.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
         <source>{name} is to play: wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est à {name} de jouer&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
         <source>Wait for the trick to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez que la levée soit ramassée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>Three cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes sont choisies&#xa0;: reposez-en une pour en prendre une autre.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
         <source>The cards have been passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ont été passées.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d’entamer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} réfléchit…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
         <source>{name} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} joue {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous remportez la levée.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>You take the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous remportez la levée et {points} point.</numerusform>
+            <numerusform>Vous remportez la levée et {points} points.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>{name} takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} remporte la levée.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} takes the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} remporte la levée et {points} point.</numerusform>
+            <numerusform>{name} remporte la levée et {points} points.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
         <source>Trick {number}: you took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée {number}&#xa0;: remportée par vous</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée {number}&#xa0;: remportée par {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
         <source>No trick has been taken in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune levée n’a encore été remportée dans cette manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You have taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n’avez remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>{name} has taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’a remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
         <source>Hearts are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cœurs sont brisés.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} terminée. Cliquez sur la table ou appuyez sur Entrée pour continuer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>Hand {number} is over. Click the table to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} terminée. Cliquez sur la table pour continuer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>{name} shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a fait capot&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>{name} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>End of hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table pour continuer · F9 affiche la feuille de marque</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
         <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne la partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
         <source>{names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} se partagent la victoire.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>New Game in the Game menu plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Nouvelle partie pour rejouer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>Hint: play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil&#xa0;: jouez {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Hint: pass the {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil&#xa0;: passez {cards}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes remportent toutes les levées restantes&#xa0;: vous pouvez les revendiquer.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
         <source>You claim the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous revendiquez le reste de la manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
         <source>{name} claims the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} revendique le reste de la manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucun point à prendre&#xa0;: la fin de la manche est jouée d’un coup.</translation>
     </message>
 </context>
 <context>
@@ -996,22 +1044,22 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
@@ -1021,222 +1069,222 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Les noms changent aussitôt&#x202f;; les niveaux s’appliquent à partir de la prochaine partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer jusqu’à un &amp;score de</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un nombre fixe de &amp;manches</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> points</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu et décompte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;Dame de pique brise les cœurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Points autorisés à la &amp;première levée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
         <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capot (remporter toutes les levées)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
         <source>−10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−10&#xa0;points</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
         <source>−11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−11&#xa0;points</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>+11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+11&#xa0;points</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
         <source>The others score 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres marquent 26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
         <source>The shooter scores −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Son auteur marque −26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valet de carreau&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grand Chelem&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les cartes jo&amp;uables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque &amp;manche, attendre et ouvrir la feuille de marque là où elle ne cache aucun joueur</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer d’un coup la fin de la manche quand il ne reste aucun &amp;point</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d’&amp;animation&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer les &amp;sons</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume sonore</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Sound &amp;volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volume sonore&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;La nouvelle langue s’appliquera au prochain démarrage de Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
         <source>&amp;South:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sud&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
         <source>&amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouest&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
         <source>&amp;North:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nord&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
         <source>&amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Est&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1244,22 +1292,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer en face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>No Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’échange</translation>
     </message>
 </context>
 <context>
@@ -1267,11 +1315,162 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
         <source>{card}: played</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}&#xa0;: jouée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: not played yet</source>
+        <translation>{card}&#xa0;: pas encore jouée</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
+        <source>The pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
+        <source>Trick {number} of 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
+        <source>Hand {number} · left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
+        <source>Hand {number} · right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
+        <source>Hand {number} · across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
+        <source>Hand {number} · no pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
+        <source>Hand {number} — {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
+        <source>The four hands as they were dealt; each passes left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
+        <source>The four hands as they were dealt; each passes right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
+        <source>The four hands as they were dealt; each passes across.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
+        <source>The four hands as they were dealt; no passing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
+        <source>{giver} passed {cards} to {receiver}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <source>{leader} led and took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <source>{leader} led; {winner} took the trick: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <source>{name} %n</source>
+        <comment>a seat&apos;s points in the hand</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
+        <source>{seat} shot the moon. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
+        <source>{seat} shot the sun. The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
+        <source>The hand: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <source>The Expert agreed with {agreed} of your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <source>The Expert</source>
+        <comment>over the Expert&apos;s card in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <source>led</source>
+        <comment>over the card that led a trick in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1280,87 +1479,87 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
         <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="19"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chacun des quatre joueurs reçoit 13 cartes. Le but est de prendre le moins de points possible&#xa0;: chaque cœur vaut 1 point et la Dame de pique 13.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;L’échange.&lt;/b&gt; Avant chaque manche, vous passez trois cartes&#xa0;: à gauche, puis à droite, puis en face&#x202f;; à la quatrième manche, il n’y a pas d’échange, puis le cycle reprend. Cliquez sur trois cartes (ou faites-les glisser vers le haut hors de votre main), puis sur le bouton «&#x202f;Passer&#x202f;».&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="30"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le jeu.&lt;/b&gt; Le joueur qui a le ♣2 l’entame. Chacun doit fournir à la couleur demandée s’il le peut&#x202f;; sinon, il joue la carte de son choix. La plus forte carte de la couleur demandée remporte la levée, et son gagnant entame la suivante. Cliquez sur une carte pour la jouer, ou faites-la glisser au milieu de la table.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="37"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les cœurs et la Dame de pique peuvent être joués dès la première levée.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ni cœur ni Dame de pique à la première levée (sauf pour un joueur qui n’a rien d’autre).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="44"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur ou la Dame de pique joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="50"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous retirez 26&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="64"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous ne marquez rien et chacun des autres marque 26&#xa0;points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="72"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous retirez 52&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="78"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous ne marquez rien et chacun des autres marque 52&#xa0;points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Valet de carreau.&lt;/b&gt; Celui qui le prend marque {value} points (il ne compte pas pour le Grand Chelem).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="93"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partie dure {hands} manches&#x202f;; le score le plus bas l’emporte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partie s’arrête à la fin de la manche où un joueur atteint {target} points&#x202f;; le score le plus bas l’emporte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Clavier.&lt;/b&gt; Gauche et Droite parcourent votre main&#x202f;; Haut et Bas choisissent une carte à passer ou la reposent&#x202f;; Espace ou Entrée choisit ou joue la carte&#x202f;; P (ou Entrée quand trois cartes sont choisies) passe les cartes, et P joue la carte entourée, ou à défaut la première carte jouable. H donne un conseil, L remontre la dernière levée, Ctrl+Z annule et Ctrl+Maj+Z rétablit, Ctrl+L revendique le reste quand vos cartes remportent toutes les levées. F9 affiche la feuille de marque, Ctrl+N lance une nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Ce sont les règles de la partie en cours&#x202f;; les Options les modifient à partir de la partie suivante.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1368,50 +1567,50 @@
     <message>
         <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
         <source>Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de Hearts</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="155"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie n’a pas pu être enregistrée dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="165"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="185"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pas pu être reprise car elle est endommagée&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="190"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée vient d’une autre version de Hearts et n’a pas pu être reprise&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="195"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pas pu être lue ({reason})&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="201"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pas pu être reprise car elle est endommagée, ni être mise de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="206"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée vient d’une autre version de Hearts et n’a pu être ni reprise ni mise de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="211"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pu être ni lue ({reason}) ni mise de côté&#xa0;: vérifiez le dossier «&#x202f;{folder}&#x202f;».</translation>
     </message>
 </context>
 <context>
@@ -1419,17 +1618,17 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique des scores</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
         <source>Game ends at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie à {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
         <source>The chart fills in as hands are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphique se remplit au fil des manches.</translation>
     </message>
 </context>
 <context>
@@ -1438,215 +1637,215 @@
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="55"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="27"/>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="28"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="57"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="78"/>
         <source>Leading: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>En tête&#xa0;: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
         <source>{points} ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({total})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
         <source>{number} · {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {direction}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
         <source>{name} is leading with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est en tête avec {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris {points} dans la manche {number}&#x202f;; total {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
         <source>{name} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
         <source>{name} shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
         <source>{name} took the J♦</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris le Valet de carreau</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
         <source>Leading</source>
-        <translation type="unfinished"></translation>
+        <translation>En tête</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1er</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>tied for 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>1er ex æquo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>tied for 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>2e ex æquo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>tied for 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>3e ex æquo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
         <source>tied for 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>4e ex æquo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
         <source>in 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>1er</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
         <source>in 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
         <source>in 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
         <source>in 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>4e</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>À droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>En face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
         <source>Cards passed to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes passées à gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Cards passed to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes passées à droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Cards passed across</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes passées en face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>No passing: everyone kept their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’échange&#xa0;: chacun a gardé ses cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
         <source>Q♠: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
         <source>J♦: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
         <source>The game is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>You share the win with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
         <source>{name} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>{names} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
 </context>
 <context>
@@ -1654,74 +1853,75 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
         <source>&amp;Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer en CSV…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
         <source>Score Sheet — you are {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque — vous êtes {place}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
         <source>Game over — {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée — {winners}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>A game of {hands} hands; {played} played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en {hands} manches&#x202f;; manches jouées&#xa0;: {played}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
         <source>The game ends when someone reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s’arrête quand un joueur atteint {target} points.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
         <source>The score sheet is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de marque est copiée dans le presse-papiers.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>Save the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
         <source>hearts-scores.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>hearts-scores.csv</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
         <source>The score sheet could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de marque n’a pas pu être enregistrée&#xa0;:
+{error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée dans {file}.</translation>
     </message>
 </context>
 <context>
@@ -1729,22 +1929,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="59"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="60"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="61"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
 </context>
 <context>
@@ -1752,9 +1952,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{total} point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{total} point</numerusform>
+            <numerusform>{total} points</numerusform>
         </translation>
     </message>
 </context>
@@ -1763,17 +1963,17 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} point dans cette manche, {total} dans la partie, doit jouer</numerusform>
+            <numerusform>{name}, {points} points dans cette manche, {total} dans la partie, doit jouer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} point dans cette manche, {total} dans la partie</numerusform>
+            <numerusform>{name}, {points} points dans cette manche, {total} dans la partie</numerusform>
         </translation>
     </message>
 </context>
@@ -1782,12 +1982,12 @@
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
         <source>Your settings could not be read or moved aside, so the defaults are used and changes are not kept: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages n’ont pu être ni lus ni mis de côté&#xa0;: les réglages par défaut sont utilisés et vos modifications ne seront pas conservées. Vérifiez le dossier «&#x202f;{folder}&#x202f;».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="89"/>
         <source>Your settings could not be read, so the defaults are used; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: les réglages par défaut sont utilisés&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
 </context>
 <context>
@@ -1795,22 +1995,22 @@
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="269"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n’ont pu être ni lues ni mises de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="274"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n’ont pas pu être lues et repartent de zéro&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="288"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="322"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques ont été enregistrées par une version plus récente de Hearts&#xa0;: cette version n’y compte pas les parties et ne les modifie pas&#x202f;; le fichier est laissé tel quel.</translation>
     </message>
 </context>
 <context>
@@ -1818,127 +2018,127 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
         <source>Reset all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser toutes vos statistiques&#x202f;? Cette action est irréversible.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans annulation</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec annulation</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
         <source>Games in which you never used Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties où vous n’avez jamais utilisé Annuler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
         <source>Games in which you used Undo at least once</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties où vous avez utilisé Annuler au moins une fois</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
         <source>Games whose strongest opponent played at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties dont l’adversaire le plus fort jouait à ce niveau</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie abandonnée pour une nouvelle compte comme jouée mais non gagnée, et met fin à la série de victoires. Les parties que l’ordinateur a jouées pour vous ne sont pas comptées.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>{0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties abandonnées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Série de victoires en cours</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue série de victoires</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Points moyens par manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
         <source>Best final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score final</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
         <source>Worst final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire score final</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Moons shot by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Grands Chelems réussis</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Moons shot against you</source>
-        <translation type="unfinished"></translation>
+        <translation>Grands Chelems subis</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Dames de pique prises</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Hints asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseils demandés</translation>
     </message>
 </context>
 <context>
@@ -1946,22 +2146,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="80"/>
         <source>Choose three cards to pass to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez trois cartes à passer à gauche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="81"/>
         <source>Choose three cards to pass to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez trois cartes à passer à droite.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="82"/>
         <source>Choose three cards to pass across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez trois cartes à passer en face.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’échange pour cette manche.</translation>
     </message>
 </context>
 <context>
@@ -1970,25 +2170,25 @@
         <location filename="../hearts_qt/controller/texts.py" line="70"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="71"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
 </context>
 <context>
@@ -1996,7 +2196,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&#xa0;: {hand} points dans cette manche, {total} dans la partie</translation>
     </message>
 </context>
 <context>
@@ -2004,74 +2204,111 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="46"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="48"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Revendiquer le reste</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="61"/>
-        <location filename="../hearts_qt/app.py" line="212"/>
+        <location filename="../hearts_qt/app.py" line="77"/>
+        <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="83"/>
+        <location filename="../hearts_qt/app.py" line="118"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME n’est pas défini&#xa0;: il n’y a donc aucun dossier où garder votre partie enregistrée, vos statistiques et vos réglages. Définissez HOME, ou faites pointer HEARTS_QT_DATA_DIR vers un tel dossier.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="99"/>
+        <location filename="../hearts_qt/app.py" line="134"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun affichage graphique n’a été trouvé (ni DISPLAY ni WAYLAND_DISPLAY n’est défini). Lancez Hearts depuis une session de bureau.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="104"/>
+        <location filename="../hearts_qt/app.py" line="139"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>l’affichage «&#x202f;{display}&#x202f;» n’a pas pu être ouvert. Lancez Hearts depuis une session de bureau, ou faites pointer DISPLAY vers un affichage en service.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="205"/>
+        <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts est déjà lancé&#xa0;: passez à sa fenêtre. (Sa partie enregistrée et ses réglages sont dans {folder}.)</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../hearts_qt/cli.py" line="40"/>
+        <location filename="../hearts_qt/cli.py" line="35"/>
+        <source>not a whole number: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="39"/>
+        <source>must not be negative: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="55"/>
+        <source>usage: </source>
+        <comment>before the command&apos;s synopsis in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="66"/>
+        <source>{program}: error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="76"/>
         <source>The card game Hearts against three computer players.</source>
+        <translation>Le jeu de cartes Hearts contre trois adversaires virtuels.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>options</source>
+        <comment>the heading of --help&apos;s list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="45"/>
+        <location filename="../hearts_qt/cli.py" line="85"/>
+        <source>show this help and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="90"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>commence une nouvelle partie dont les donnes viennent de cette graine (même graine, mêmes donnes)&#x202f;; une partie enregistrée en cours compte comme abandonnée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="54"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>animation speed (default: as last set in the View menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse d’animation (par défaut&#xa0;: la dernière choisie dans le menu Affichage)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="60"/>
+        <location filename="../hearts_qt/cli.py" line="105"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
+        <translation>quatre joueurs virtuels jouent N manches entières, puis l’application se ferme (0&#xa0;: fermer dès que la table est affichée)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="115"/>
+        <source>show the version and exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="100"/>
+        <location filename="../hearts_qt/cli.py" line="150"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>arguments non reconnus&#xa0;: {arguments}</translation>
     </message>
 </context>
 </TS>
