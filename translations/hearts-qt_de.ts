@@ -574,22 +574,22 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
@@ -598,197 +598,197 @@
         <location filename="../hearts_qt/ui/main_window.py" line="58"/>
         <location filename="../hearts_qt/ui/main_window.py" line="422"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="110"/>
         <location filename="../hearts_qt/ui/main_window.py" line="272"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="113"/>
         <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="115"/>
         <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="123"/>
         <source>&amp;Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest be&amp;anspruchen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>Score &amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkteliste</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Optionen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="133"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="138"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>Show &amp;Playable Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>Score Sheet After Each &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Appearanc&amp;e…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Darstellung…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="267"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="268"/>
         <source>Give up this game and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="271"/>
         <source>It will count as abandoned in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="273"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="287"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;Undo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>&amp;Redo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="307"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="309"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zug mit {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="442"/>
         <source>About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="444"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -796,247 +796,247 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
         <source>The players choose three cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler wählen drei Karten zum Weitergeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die anderen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf „{button}“ (oder drücken Sie P), um diese drei Karten weiterzugeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>{name} passed you their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat Ihnen Karten weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
         <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {first}, {second} und {third} von {name} erhalten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
         <source>from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie zuerst drei Karten zum Weitergeben: bisher %n gewählt.</numerusform>
+            <numerusform>Wählen Sie zuerst drei Karten zum Weitergeben: bisher %n gewählt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
         <source>{name} is to play: wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist am Zug: Bitte warten Sie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
         <source>Wait for the trick to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie, bis der Stich eingesammelt ist.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>Three cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten sind gewählt: Legen Sie eine zurück, um eine andere zu wählen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
         <source>The cards have been passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten wurden weitergegeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind am Zug.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen aus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} überlegt…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
         <source>{name} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bekommen den Stich.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>You take the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie bekommen den Stich und {points} Punkt.</numerusform>
+            <numerusform>Sie bekommen den Stich und {points} Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>{name} takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bekommt den Stich.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} takes the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bekommt den Stich und {points} Punkt.</numerusform>
+            <numerusform>{name} bekommt den Stich und {points} Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
         <source>Trick {number}: you took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich {number} ging an Sie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich {number} ging an {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
         <source>No trick has been taken in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You have taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>{name} has taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
         <source>Hearts are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>Hand {number} is over. Click the table to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>{name} shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Sonne geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>{name} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>End of hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Runde {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter mit Klick auf den Tisch · F9 zeigt die Punkteliste</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
         <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
         <source>{names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} teilen sich den Sieg.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>New Game in the Game menu plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Partie beginnt mit „Neue Partie“ im Menü „Partie“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>Hint: play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Spielen Sie {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Hint: pass the {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Geben Sie {cards} weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie beanspruchen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
         <source>You claim the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie beanspruchen den Rest der Runde.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
         <source>{name} claims the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beansprucht den Rest der Runde.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind keine Punkte mehr zu holen: Der Rest der Runde wird zu Ende gespielt.</translation>
     </message>
 </context>
 <context>
@@ -1044,37 +1044,37 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
@@ -1184,7 +1184,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
@@ -1642,7 +1642,7 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="27"/>
@@ -2160,7 +2160,7 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">In dieser Runde wird nicht weitergegeben.</translation>
     </message>
 </context>
 <context>
@@ -2222,7 +2222,7 @@
         <location filename="../hearts_qt/app.py" line="77"/>
         <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="118"/>
