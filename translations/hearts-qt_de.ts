@@ -1079,212 +1079,212 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Namen ändern sich sofort; Stufen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen bis &amp;zu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste &amp;Anzahl Runden spielen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> Punkte</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel und Wertung</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pik-&amp;Dame bricht Herz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktkarten im &amp;ersten Stich erlaubt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
         <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;onne schießen (alle Stiche machen)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
         <source>−10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−10 Punkte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
         <source>−11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−11 Punkte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>+11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+11 Punkte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
         <source>The others score 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen bekommen 26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
         <source>The shooter scores −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schütze bekommt −26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-&amp;Bube:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mond schießen:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbare Karten &amp;zeigen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder Runde &amp;warten und die Punkteliste öffnen, wo sie keinen Platz verdeckt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbige Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest der Runde s&amp;ofort spielen, wenn keine Punkte mehr zu holen sind</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished">&amp;Rückseite:</translation>
+        <translation>&amp;Kartenrückseite:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Töne a&amp;bspielen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Sound &amp;volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spr&amp;ache:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Eine neue Sprache gilt ab dem nächsten Start von Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab: Sie gelten ab der nächsten neuen Partie.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
         <source>&amp;South:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;üd:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
         <source>&amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;West:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
         <source>&amp;North:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nord:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
         <source>&amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ost:</translation>
     </message>
 </context>
 <context>
@@ -1292,22 +1292,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach links geben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach rechts geben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach gegenüber geben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>No Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Weitergeben</translation>
     </message>
 </context>
 <context>
@@ -1315,11 +1315,109 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
         <source>{card}: played</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: gespielt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: not played yet</source>
+        <translation>{card}: noch nicht gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <source>&amp;Back to the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Hand reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Another hand (Page Up, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>The step before (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <source>Step through the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <source>The deal, the pass, the tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <source>The step after (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>The last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>The last trick (End)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1479,87 +1577,87 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
         <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="19"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vier Spieler bekommen je 13 Karten. Ziel ist es, möglichst wenige Punkte zu bekommen: Jedes Herz zählt 1 Punkt, die Pik-Dame 13.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Weitergeben.&lt;/b&gt; Vor jeder Runde geben Sie drei Karten weiter: nach links, dann nach rechts, dann nach gegenüber; in jeder vierten Runde wird nicht weitergegeben. Klicken Sie drei Karten an (oder ziehen Sie sie aus Ihren Karten nach oben) und drücken Sie dann den Knopf zum Weitergeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="30"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Spielen.&lt;/b&gt; Wer die 2♣ hat, spielt sie aus. Alle müssen die ausgespielte Farbe bedienen, wenn sie können; sonst darf jede Karte gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und wer ihn bekommt, spielt als Nächstes aus. Klicken Sie eine Karte an, um sie zu spielen, oder ziehen Sie sie in die Tischmitte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="37"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Herz und die Pik-Dame dürfen schon im ersten Stich gespielt werden.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Im ersten Stich dürfen weder Herz noch die Pik-Dame gespielt werden (außer ein Spieler hat nichts anderes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="44"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Herz darf erst ausgespielt werden, wenn ein Herz oder die Pik-Dame gespielt wurde, außer der Ausspielende hat nur noch Herz.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="50"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Herz darf erst ausgespielt werden, wenn ein Herz gespielt wurde, außer der Ausspielende hat nur noch Herz.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält 26 Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="64"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält keine Punkte; alle anderen bekommen 26.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="72"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält 52 Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="78"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält keine Punkte; alle anderen bekommen 52.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Der Karo-Bube.&lt;/b&gt; Wer ihn bekommt, erhält dafür {value} Punkte (er zählt nicht zum Mond).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="93"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Partie dauert {hands} Runden; der niedrigste Punktestand gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Partie endet nach der Runde, in der jemand {target} Punkte erreicht; der niedrigste Punktestand gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur.&lt;/b&gt; Pfeil links und rechts wandern durch Ihre Karten; Pfeil hoch und runter wählen eine Karte zum Weitergeben oder legen sie zurück; Leertaste oder Eingabetaste wählt oder spielt die Karte; P (oder die Eingabetaste bei drei gewählten Karten) gibt weiter, und P spielt die Karte unter dem Ring oder sonst die erste spielbare Karte. H gibt einen Tipp, L zeigt den letzten Stich noch einmal, Strg+Z macht rückgängig und Strg+Umschalt+Z wiederholt, Strg+L beansprucht den Rest, wenn Ihre Karten jeden Stich gewinnen. F9 zeigt die Punkteliste, Strg+N beginnt eine neue Partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Dies sind die Regeln der laufenden Partie; in den Optionen ändern Sie sie ab der nächsten Partie.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1567,7 +1665,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
         <source>Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln von Hearts</translation>
     </message>
 </context>
 <context>
@@ -1575,42 +1673,42 @@
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Partie konnte nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie ist beschädigt und konnte nicht fortgesetzt werden; sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie stammt von einer anderen Version von Hearts und konnte nicht fortgesetzt werden; sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden ({reason}); sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie ist beschädigt und konnte weder fortgesetzt noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie stammt von einer anderen Version von Hearts und konnte weder fortgesetzt noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte weder gelesen ({reason}) noch beiseitegelegt werden: Prüfen Sie den Ordner „{folder}“.</translation>
     </message>
 </context>
 <context>
@@ -1618,17 +1716,17 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteverlauf</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
         <source>Game ends at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partieende bei {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
         <source>The chart fills in as hands are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf füllt sich, während Runden gespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -1637,105 +1735,105 @@
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="55"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <source>Pass</source>
-        <translation type="unfinished">Weitergeben</translation>
+        <translation>Weitergabe</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="27"/>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gesamt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="28"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="57"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="78"/>
         <source>Leading: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>In Führung: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
         <source>{points} ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({total})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
         <source>{number} · {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {direction}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
         <source>{name} is leading with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} führt mit {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} in Runde {number}; gesamt {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
         <source>{name} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
         <source>{name} shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Mond geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
         <source>{name} took the J♦</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Karo-Buben bekommen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
         <source>Leading</source>
-        <translation type="unfinished"></translation>
+        <translation>In Führung</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>tied for 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>punktgleich auf Platz 1</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>tied for 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>punktgleich auf Platz 2</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
@@ -1992,22 +2090,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="269"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="274"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="288"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="322"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation type="unfinished"></translation>
     </message>
