@@ -1324,6 +1324,104 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <source>&amp;Back to the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Hand reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Another hand (Page Up, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>The step before (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <source>Step through the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <source>The deal, the pass, the tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <source>The step after (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>The last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>The last trick (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewTexts</name>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
@@ -1449,19 +1547,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="136"/>
+        <source>to {seat}</source>
+        <comment>over the cards a seat passes, in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="141"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="144"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1469,7 +1573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1993,22 +2097,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="269"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Vos statistiques n’ont pu être ni lues ni mises de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="274"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Vos statistiques n’ont pas pu être lues et repartent de zéro&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="288"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="322"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Vos statistiques ont été enregistrées par une version plus récente de Hearts&#xa0;: cette version n’y compte pas les parties et ne les modifie pas&#x202f;; le fichier est laissé tel quel.</translation>
     </message>
