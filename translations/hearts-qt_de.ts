@@ -1547,19 +1547,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="136"/>
+        <source>to {seat}</source>
+        <comment>over the cards a seat passes, in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="141"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="144"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1567,7 +1573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,112 +1844,112 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>tied for 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>punktgleich auf Platz 3</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
         <source>tied for 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>punktgleich auf Platz 4</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
         <source>in 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Platz 1</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
         <source>in 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Platz 2</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
         <source>in 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Platz 3</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
         <source>in 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Platz 4</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenüber</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
         <source>Cards passed to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Cards passed to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach rechts weitergegeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Cards passed across</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach gegenüber weitergegeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>No passing: everyone kept their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Weitergeben: Alle haben ihre Karten behalten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
         <source>Q♠: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
         <source>J♦: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
         <source>The game is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>You share the win with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
         <source>{name} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>{names} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
 </context>
 <context>
@@ -1951,74 +1957,75 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
         <source>&amp;Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CSV &amp;speichern…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
         <source>Score Sheet — you are {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste — Sie sind {place}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
         <source>Game over — {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet — {winners}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>A game of {hands} hands; {played} played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie über {hands} Runden; {played} gespielt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
         <source>The game ends when someone reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet, wenn jemand {target} Punkte erreicht.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
         <source>The score sheet is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteliste ist in der Zwischenablage.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>Save the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste speichern</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
         <source>hearts-scores.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>hearts-punkte.csv</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
         <source>The score sheet could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteliste konnte nicht gespeichert werden:
+{error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In {file} gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -2026,22 +2033,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="59"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="60"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="61"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
 </context>
 <context>
@@ -2049,9 +2056,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{total} point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{total} Punkt</numerusform>
+            <numerusform>{total} Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -2060,17 +2067,17 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} Punkt in dieser Runde, {total} in der Partie, am Zug</numerusform>
+            <numerusform>{name}, {points} Punkte in dieser Runde, {total} in der Partie, am Zug</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} Punkt in dieser Runde, {total} in der Partie</numerusform>
+            <numerusform>{name}, {points} Punkte in dieser Runde, {total} in der Partie</numerusform>
         </translation>
     </message>
 </context>
@@ -2079,12 +2086,12 @@
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
         <source>Your settings could not be read or moved aside, so the defaults are used and changes are not kept: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Einstellungen konnten weder gelesen noch beiseitegelegt werden; es gelten die Standardwerte, und Änderungen werden nicht gespeichert: Prüfen Sie den Ordner „{folder}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="89"/>
         <source>Your settings could not be read, so the defaults are used; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte; die alte Datei wurde als „{file}“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -2092,22 +2099,22 @@
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte weder gelesen noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="286"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte nicht gelesen werden und beginnt neu; die alte Datei wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="300"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik stammt von einer neueren Version von Hearts; diese Version zählt darin daher keine Partien und ändert nichts; die Datei bleibt unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2115,127 +2122,127 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
         <source>Reset all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre gesamte Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Rückgängig</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Rückgängig</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
         <source>Games in which you never used Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien, in denen Sie nie „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
         <source>Games in which you used Undo at least once</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien, in denen Sie mindestens einmal „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
         <source>Games whose strongest opponent played at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien, in denen der stärkste Gegner auf dieser Stufe spielte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine für eine neue Partie abgebrochene Partie zählt als gespielt, aber nicht gewonnen, und beendet die Siegesserie. Partien, die der Computer für Sie gespielt hat, werden nicht gezählt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>{0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnquote</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochene Partien</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Siegesserie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
         <source>Best final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Endstand</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
         <source>Worst final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechtester Endstand</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Moons shot by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Ihnen geschossene Monde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Moons shot against you</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen Sie geschossene Monde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-Dame bekommen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Hints asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeforderte Tipps</translation>
     </message>
 </context>
 <context>
@@ -2243,22 +2250,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="80"/>
         <source>Choose three cards to pass to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie drei Karten, die Sie nach links weitergeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="81"/>
         <source>Choose three cards to pass to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie drei Karten, die Sie nach rechts weitergeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="82"/>
         <source>Choose three cards to pass across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie drei Karten, die Sie nach gegenüber weitergeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished">In dieser Runde wird nicht weitergegeben.</translation>
+        <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
 </context>
 <context>
@@ -2267,25 +2274,25 @@
         <location filename="../hearts_qt/controller/texts.py" line="70"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="71"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
 </context>
 <context>
@@ -2293,7 +2300,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} Punkte in dieser Runde, {total} in der Partie</translation>
     </message>
 </context>
 <context>
@@ -2301,17 +2308,17 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="46"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlege…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="48"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest beanspruchen</translation>
     </message>
 </context>
 <context>
@@ -2320,27 +2327,27 @@
         <location filename="../hearts_qt/app.py" line="77"/>
         <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
-        <translation type="unfinished">Hearts</translation>
+        <translation>Hearts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="118"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME ist nicht gesetzt, daher gibt es keinen Ordner für Ihre gespeicherte Partie, Statistik und Einstellungen. Setzen Sie HOME oder setzen Sie HEARTS_QT_DATA_DIR auf einen solchen Ordner.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="134"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine grafische Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starten Sie Hearts aus einer Desktop-Sitzung.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="139"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzeige „{display}“ konnte nicht geöffnet werden. Starten Sie Hearts aus einer Desktop-Sitzung oder setzen Sie DISPLAY auf eine laufende Anzeige.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts läuft bereits: Wechseln Sie zu seinem Fenster. (Seine gespeicherte Partie und Einstellungen liegen in {folder}.)</translation>
     </message>
 </context>
 <context>
@@ -2369,7 +2376,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="76"/>
         <source>The card game Hearts against three computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenspiel Hearts gegen drei Computergegner.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
@@ -2385,17 +2392,17 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="90"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Partie beginnen, deren Kartenverteilung aus diesem Startwert kommt (gleicher Startwert, gleiche Verteilung); eine gespeicherte laufende Partie zählt als abgebrochen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="99"/>
         <source>animation speed (default: as last set in the View menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo (Standard: wie zuletzt im Menü „Ansicht“ eingestellt)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="105"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Computerspieler spielen N ganze Runden, dann beendet sich das Programm (0: beenden, sobald der Tisch gezeichnet ist)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="115"/>
@@ -2405,7 +2412,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="150"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: {arguments}</translation>
     </message>
 </context>
 </TS>
