@@ -367,47 +367,47 @@
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="38"/>
         <source>The game could not be saved as “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être enregistrée sous «&#x202f;{file}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="51"/>
         <source>“{file}” is not a file that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» n’est pas un fichier qui peut être ouvert.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="55"/>
         <source>“{file}” could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» n’a pas pu être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="60"/>
         <source>“{file}” is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» est introuvable.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="63"/>
         <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» est trop gros pour être une partie de Hearts ({size} Mo ou plus).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="77"/>
         <source>“{file}” is not a game saved by Hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» n’est pas une partie enregistrée par Hearts.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="78"/>
         <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» est endommagé ou incomplet et ne peut pas être ouvert.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="81"/>
         <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{file}&#x202f;» a été enregistré par une version plus récente de Hearts&#xa0;: mettez Hearts à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="84"/>
         <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ou les scores de «&#x202f;{file}&#x202f;» ne forment pas une partie de Hearts valide&#xa0;: le fichier est endommagé ou a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -1328,96 +1328,109 @@
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour à la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Précédent</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie (Échap)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche revue</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre manche (Page préc., Page suiv.)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne (Début)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’étape d’avant (Gauche)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir la manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne, l’échange, les levées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’étape d’après (Droite)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière levée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
+        <translation>La dernière levée (Fin)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <source>&amp;Back to the Game</source>
+        <translation type="unfinished">&amp;Retour à la partie</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <source>Re&amp;view Hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1426,156 +1439,156 @@
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
         <source>The pass</source>
-        <translation type="unfinished"></translation>
+        <translation>L’échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
         <source>Trick {number} of 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée {number} sur 13</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
         <source>Hand {number} · left</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} · à gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
         <source>Hand {number} · right</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} · à droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
         <source>Hand {number} · across</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} · en face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
         <source>Hand {number} · no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} · sans échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
         <source>Hand {number} — {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} — {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
         <source>The four hands as they were dealt; each passes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre mains telles qu’elles ont été distribuées&#x202f;; chacun passe à gauche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
         <source>The four hands as they were dealt; each passes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre mains telles qu’elles ont été distribuées&#x202f;; chacun passe à droite.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
         <source>The four hands as they were dealt; each passes across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre mains telles qu’elles ont été distribuées&#x202f;; chacun passe en face.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
         <source>The four hands as they were dealt; no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre mains telles qu’elles ont été distribuées&#x202f;; pas d’échange.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
         <source>{giver} passed {cards} to {receiver}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} a passé {cards} à {receiver}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
         <source>{leader} led and took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} a entamé et remporté la levée&#xa0;: %n point.</numerusform>
+            <numerusform>{leader} a entamé et remporté la levée&#xa0;: %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} a entamé&#x202f;; {winner} a remporté la levée&#xa0;: %n point.</numerusform>
+            <numerusform>{leader} a entamé&#x202f;; {winner} a remporté la levée&#xa0;: %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}&#xa0;%n</numerusform>
+            <numerusform>{name}&#xa0;%n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a réussi le Grand Chelem. La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a fait capot. La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
         <source>The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’Expert aurait passé {cards}&#xa0;: un gain d’environ {cost} points (±{error}).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’Expert aurait joué {cards}&#xa0;: un gain d’environ {cost} points (±{error}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Décisions approuvées par l’Expert&#xa0;: {agreed} sur %n.</numerusform>
+            <numerusform>Décisions approuvées par l’Expert&#xa0;: {agreed} sur %n.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="136"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
         <source>to {seat}</source>
         <comment>over the cards a seat passes, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>à {seat}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="141"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>L’Expert</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="144"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>entame</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L’Expert aurait joué autrement à la levée {tricks}.</numerusform>
+            <numerusform>L’Expert aurait joué autrement aux levées {tricks}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la manche {number}. La partie attend&#xa0;: impossible de jouer, d’annuler ou de demander un conseil avant d’y revenir (Échap).</translation>
     </message>
 </context>
 <context>
@@ -2355,23 +2368,23 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="35"/>
         <source>not a whole number: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre entier&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="39"/>
         <source>must not be negative: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne doit pas être négatif&#xa0;: {value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="55"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>utilisation&#xa0;: </translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="66"/>
         <source>{program}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}&#xa0;: erreur&#xa0;: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="76"/>
@@ -2382,12 +2395,12 @@
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
-        <translation type="unfinished"></translation>
+        <translation>options</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="85"/>
         <source>show this help and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>affiche cette aide et quitte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="90"/>
@@ -2407,7 +2420,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="115"/>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>affiche la version et quitte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="150"/>
