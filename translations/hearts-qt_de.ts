@@ -367,47 +367,47 @@
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="38"/>
         <source>The game could not be saved as “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht als „{file}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="51"/>
         <source>“{file}” is not a file that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ ist keine Datei, die sich öffnen lässt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="55"/>
         <source>“{file}” could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ konnte nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="60"/>
         <source>“{file}” is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ ist nicht vorhanden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="63"/>
         <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ ist zu groß für eine Hearts-Partie ({size} MB oder mehr).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="77"/>
         <source>“{file}” is not a game saved by Hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ ist keine von Hearts gespeicherte Partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="78"/>
         <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ ist beschädigt oder unvollständig und kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="81"/>
         <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ wurde von einer neueren Version von Hearts gespeichert: Aktualisieren Sie Hearts, um die Datei zu öffnen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="84"/>
         <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten oder Punkte in „{file}“ ergeben keine gültige Hearts-Partie: Die Datei ist beschädigt oder wurde verändert.</translation>
     </message>
 </context>
 <context>
@@ -595,198 +595,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="58"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="422"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="109"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="110"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="272"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="113"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="115"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="123"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="267"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="268"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="271"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="273"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="287"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="307"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="309"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="442"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="444"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1328,97 +1328,110 @@
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Voriger</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster ▶</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Partie (Esc)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesehene Runde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Runde (Bild auf, Bild ab)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Austeilen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Austeilen (Pos1)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Schritt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt durch die Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="114"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Austeilen, Weitergeben, die Stiche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="115"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt danach (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Stich (Ende)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <source>Re&amp;view Hand</source>
+        <translation>Runde &amp;durchgehen</translation>
     </message>
 </context>
 <context>
@@ -1426,156 +1439,156 @@
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Austeilen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
         <source>The pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
         <source>Trick {number} of 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich {number} von 13</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
         <source>Hand {number} · left</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} · links</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
         <source>Hand {number} · right</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} · rechts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
         <source>Hand {number} · across</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} · gegenüber</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
         <source>Hand {number} · no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} · ohne Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
         <source>Hand {number} — {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} — {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
         <source>The four hands as they were dealt; each passes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Blätter, wie sie ausgeteilt wurden; jeder gibt nach links weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
         <source>The four hands as they were dealt; each passes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Blätter, wie sie ausgeteilt wurden; jeder gibt nach rechts weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
         <source>The four hands as they were dealt; each passes across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Blätter, wie sie ausgeteilt wurden; jeder gibt nach gegenüber weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
         <source>The four hands as they were dealt; no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Blätter, wie sie ausgeteilt wurden; kein Weitergeben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
         <source>{giver} passed {cards} to {receiver}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} gab {cards} an {receiver} weiter.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
         <source>{leader} led and took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} spielte aus und bekam den Stich: %n Punkt.</numerusform>
+            <numerusform>{leader} spielte aus und bekam den Stich: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} spielte aus; {winner} bekam den Stich: %n Punkt.</numerusform>
+            <numerusform>{leader} spielte aus; {winner} bekam den Stich: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %n</numerusform>
+            <numerusform>{name} %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} schoss den Mond. Ergebnis der Runde: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} schoss die Sonne. Ergebnis der Runde: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
         <source>The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis der Runde: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Experte hätte {cards} weitergegeben: etwa {cost} Punkte besser (±{error}).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Experte hätte {cards} gespielt: etwa {cost} Punkte besser (±{error}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Experte stimmte {agreed} von %n Entscheidung zu.</numerusform>
+            <numerusform>Der Experte stimmte {agreed} von %n Entscheidungen zu.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="136"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
         <source>to {seat}</source>
         <comment>over the cards a seat passes, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>an {seat}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="141"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>Der Experte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="144"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>ausgespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Experte hätte in Stich {tricks} anders gespielt.</numerusform>
+            <numerusform>Der Experte hätte in den Stichen {tricks} anders gespielt.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sehen sich Runde {number} an. Die Partie ruht: Spielen, Rückgängig und Tipps gehen erst wieder, wenn Sie zu ihr zurückkehren (Esc).</translation>
     </message>
 </context>
 <context>
@@ -1955,75 +1968,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
         <source>&amp;Save as CSV…</source>
         <translation>Als CSV &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Punkteliste — Sie sind {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Game over — {winners}</source>
         <translation>Partie beendet — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Eine Partie über {hands} Runden; {played} gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Die Partie endet, wenn jemand {target} Punkte erreicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Die Punkteliste ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
         <source>Save the Score Sheet</source>
         <translation>Punkteliste speichern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-punkte.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Die Punkteliste konnte nicht gespeichert werden:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
@@ -2355,23 +2368,23 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="35"/>
         <source>not a whole number: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine ganze Zahl: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="39"/>
         <source>must not be negative: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein: {value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="55"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="66"/>
         <source>{program}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: Fehler: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="76"/>
@@ -2382,12 +2395,12 @@
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="85"/>
         <source>show this help and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="90"/>
@@ -2407,7 +2420,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="115"/>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Version zeigen und beenden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="150"/>
