@@ -6,32 +6,32 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="37"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karetní stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="44"/>
         <source>{card}, chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, k předání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="48"/>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, lze zahrát</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="49"/>
         <source>{card}, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, teď nelze zahrát</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="55"/>
         <source>{name} played the {card}, which takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {card}, bere štych</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="58"/>
         <source>{name} played the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {card}</translation>
     </message>
 </context>
 <context>
@@ -39,62 +39,62 @@
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrá mřížka</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="35"/>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Červená mřížka</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="36"/>
         <source>Green argyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelený kárový vzor</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="37"/>
         <source>Rose hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Růžová srdíčka</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="38"/>
         <source>Navy and gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tmavě modrá se zlatou</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="39"/>
         <source>The deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní rub balíčku</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="46"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelené sukno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="47"/>
         <source>Blue felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Modré sukno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="48"/>
         <source>Red felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené sukno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="49"/>
         <source>Wooden table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dřevěný stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="50"/>
         <source>Your own picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní obrázek</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="56"/>
         <source>The card deck “{name}” cannot be used. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíček karet „{name}“ nelze použít. {reason}</translation>
     </message>
 </context>
 <context>
@@ -103,72 +103,72 @@
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="62"/>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="244"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzhled</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="67"/>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhled stolu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="69"/>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líce karet:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="70"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rub karet:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="71"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stůl:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="72"/>
         <source>F&amp;our-colour faces (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyř&amp;barevné líce (♦ modrá, ♣ zelená)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="73"/>
         <source>Choose a &amp;Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat &amp;obrázek…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="121"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhled:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="132"/>
         <source>On this computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto počítači:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="227"/>
         <source>A Picture for the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek na stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="229"/>
         <source>Pictures ({patterns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky ({patterns})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="239"/>
         <source>The table keeps its cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl si ponechá dosavadní potah.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="245"/>
         <source>The deck you had stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zůstává dosavadní balíček.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/appearance_dialog.py" line="254"/>
         <source>Only the hearts-qt decks have four-colour faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyřbarevné líce mají jen balíčky hearts-qt.</translation>
     </message>
 </context>
 <context>
@@ -176,58 +176,58 @@
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>kluk</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="18"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dáma</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="19"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>král</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="20"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>eso</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="27"/>
         <source>{rank} of {suit}</source>
         <comment>a card in words, as a screen reader says it (Queen of spades, 7 of hearts): {rank} is Jack, Queen, King, Ace or a number, {suit} a suit&apos;s name as in Suit (spades)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="19"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="25"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="31"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="37"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="49"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
 </context>
 <context>
@@ -235,12 +235,12 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="341"/>
         <source>Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehrané karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="353"/>
         <source>&amp;Cards Played</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odehrané karty</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="238"/>
         <source>Shown void in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemají barvu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="240"/>
         <source>A player who did not follow the suit led has none left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo nepřiznal vynesenou barvu, už žádnou kartu té barvy nemá.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="302"/>
         <source>{played} of 52 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehráno {played} z 52</translation>
     </message>
 </context>
 <context>
@@ -266,22 +266,22 @@
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
         <source>The picture {file} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek {file} už neexistuje.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="138"/>
         <source>{file} is not a picture hearts-qt can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} není obrázek, který hearts-qt umí přečíst.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="141"/>
         <source>The picture {file} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek {file} je příliš velký.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="144"/>
         <source>The picture {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek {file} nelze přečíst.</translation>
     </message>
 </context>
 <context>
@@ -289,77 +289,77 @@
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="136"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasický</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="137"/>
         <source>Large index</source>
-        <translation type="unfinished"></translation>
+        <translation>Velké indexy</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="117"/>
         <source>Its index.desktop is too large to be a card deck&apos;s index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor index.desktop je na popis balíčku karet příliš velký.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="121"/>
         <source>Its index.desktop cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor index.desktop nelze přečíst.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="124"/>
         <source>Its index.desktop has no [KDE Backdeck] section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor index.desktop nemá oddíl [KDE Backdeck].</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="127"/>
         <source>Its index.desktop names no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor index.desktop neuvádí žádný soubor SVG.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="130"/>
         <source>Its index.desktop names an SVG file outside the deck&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor index.desktop uvádí soubor SVG mimo složku balíčku.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="174"/>
         <source>It is no longer installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto počítači už není nainstalován.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="187"/>
         <source>Its file {file} is not an SVG picture that can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor {file} není čitelný obrázek SVG.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="195"/>
         <source>Its picture lacks {count} of the 53 cards it must have ({elements}).</source>
-        <translation type="unfinished"></translation>
+        <translation>V jeho obrázku chybí {count} z 53 povinných karet ({elements}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="202"/>
         <source>Its cards are not upright playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho karty nejsou hrací karty na výšku.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="212"/>
         <source>Its file {file} is too large for a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor {file} je na balíček karet příliš velký.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="218"/>
         <source>The file {file} that it names is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file}, který uvádí, chybí.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="227"/>
         <source>Its file {file} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor {file} nelze přečíst.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/kde_decks.py" line="232"/>
         <source>Its file {file} is damaged (it does not unzip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho soubor {file} je poškozený (nejde rozbalit).</translation>
     </message>
 </context>
 <context>
@@ -367,47 +367,47 @@
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="38"/>
         <source>The game could not be saved as “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uložit jako „{file}“: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="51"/>
         <source>“{file}” is not a file that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ není soubor, který lze otevřít.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="55"/>
         <source>“{file}” could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ nelze přečíst: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="60"/>
         <source>“{file}” is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ neexistuje.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="63"/>
         <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ je na hru Srdce příliš velký ({size} MB nebo více).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="77"/>
         <source>“{file}” is not a game saved by Hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ není uložená hra Srdce.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="78"/>
         <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ je poškozený nebo neúplný, a proto ho nelze otevřít.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="81"/>
         <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor „{file}“ uložila novější verze hry Srdce: chcete-li ho otevřít, aktualizujte hru.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="84"/>
         <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty nebo body v souboru „{file}“ netvoří platnou hru Srdce: soubor je poškozený nebo byl změněn.</translation>
     </message>
 </context>
 <context>
@@ -415,22 +415,22 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hrát znovu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
 </context>
 <context>
@@ -438,52 +438,52 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="34"/>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je to jediná karta, kterou smíte zahrát.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="36"/>
         <source>Takes a point so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bere bod, aby {seat} nemohl střelit měsíc.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="40"/>
         <source>Dumps the {card} while you are void in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodí {card}, protože nemáte {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="44"/>
         <source>Takes a trick that surely holds no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bere štych, ve kterém jistě nejsou body.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="46"/>
         <source>Plays under the {other}, so you do not take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje pod {other}, takže štych nevezmete.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="50"/>
         <source>Keeps the {other} as a safe exit in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechává si {other} jako bezpečnou únikovou kartu ({suit}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="54"/>
         <source>Gives away the {cards}: the cards most likely to cost you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předává {cards}: karty, které by vás nejspíš stály body.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="58"/>
         <source>Leaves you void in {suit}, free to discard when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebudete mít {suit}, takže když se vynesou, můžete odhazovat.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekávané body v tomto kole: {points}; druhá nejlepší volba, {other}: {next}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
         <source>Expected: {points} points this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekávané body v tomto kole: {points}.</translation>
     </message>
 </context>
 <context>
@@ -491,82 +491,82 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
         <source>Cards are not being passed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď se karty nepředávají.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="25"/>
         <source>The cards are still being passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty se ještě předávají.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo skončilo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>There is no pass in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole se nepředává.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>{seat} has already chosen the cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} už karty k předání vybral.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="31"/>
         <source>Pass exactly three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předejte přesně tři karty.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="32"/>
         <source>Each of the three cards must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny tři karty musí být různé.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>{seat} does not hold the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nemá {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je {turn}, ne {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>The 2♣ leads the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>První štych se vynáší 2♣.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>You must follow suit: {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musíte přiznat barvu: {suit}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>Hearts have not been broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce ještě nejsou zlomená.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>V prvním štychu nesmí padnout srdce ani Q♠.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>The current hand is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozehrané kolo ještě neskončilo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="43"/>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nebylo nic rozdáno.</translation>
     </message>
 </context>
 <context>
@@ -574,221 +574,221 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Snadná</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Těžká</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertní</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="58"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="422"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="109"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="110"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="272"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="113"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="115"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="123"/>
-        <source>&amp;Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opakovat</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="130"/>
-        <source>Score &amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="132"/>
-        <source>&amp;Options…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
-        <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Claim the Rest</source>
+        <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
-        <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
-        <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
-        <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <source>Score &amp;Sheet</source>
+        <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="144"/>
-        <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Options…</source>
+        <translation>&amp;Možnosti…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="145"/>
-        <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiky…</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
+        <source>&amp;Animation Speed</source>
+        <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="154"/>
-        <source>Show &amp;Playable Cards</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Off</source>
+        <translation>&amp;Vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rychlá</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normální</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Pomalá</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <source>Show &amp;Playable Cards</source>
+        <translation>Označovat &amp;hratelné karty</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>Score Sheet After Each &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
-        <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
-        <source>Appearanc&amp;e…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
-        <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Rub karet</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <source>Appearanc&amp;e…</source>
+        <translation>&amp;Vzhled…</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="267"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="268"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
         <source>Give up this game and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="271"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
         <source>It will count as abandoned in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="273"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="287"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
         <source>&amp;Undo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>&amp;Redo {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="307"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="309"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
-        <translation type="unfinished"></translation>
+        <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="442"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
         <source>About Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="444"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -796,250 +796,250 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole se nepředává.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
         <source>The players choose three cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči vybírají tři karty k předání.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká se, až ostatní předají…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na „{button}“ (nebo stiskněte P) a tyto tři karty předáte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>{name} passed you their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vám předává své karty.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
         <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vám předává {first}, {second} a {third}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
         <source>from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>od: {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybrána %n.</numerusform>
+            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybrány %n.</numerusform>
+            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybráno %n.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
         <source>{name} is to play: wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je {name}: počkejte, až budete na řadě.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
         <source>Wait for the trick to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkejte, než někdo štych vezme.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>Three cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři karty už jsou vybrané: chcete-li jinou, jednu vraťte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
         <source>The cards have been passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty jsou předány.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynášíte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přemýšlí…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrajete {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
         <source>{name} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hraje {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berete štych.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>You take the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Berete štych a {points} bod.</numerusform>
+            <numerusform>Berete štych a {points} body.</numerusform>
+            <numerusform>Berete štych a {points} bodů.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>{name} takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bere štych.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} takes the trick and {points} point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bere štych a {points} bod.</numerusform>
+            <numerusform>{name} bere štych a {points} body.</numerusform>
+            <numerusform>{name} bere štych a {points} bodů.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
         <source>Trick {number}: you took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Štych {number}: berete vy</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Štych {number}: bere {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
         <source>No trick has been taken in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole ještě nikdo nevzal štych.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You have taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole jste ještě nevzali žádný štych.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>{name} has taken no trick in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} v tomto kole nemá žádný štych.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
         <source>Hearts are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce jsou zlomená.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl nebo klávesou Enter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>Hand {number} is over. Click the table to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>{name} shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení do slunce: {name}!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>{name} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení měsíce: {name}!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>End of hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec {number}. kola</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračujte kliknutím na stůl · F9 ukáže tabulku bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto kolo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
         <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráli jste hru!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru vyhrává {name}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
         <source>{names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O vítězství se dělí {names}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>New Game in the Game menu plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Novou hru začnete v nabídce Hra ▸ Nová hra.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>Hint: play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: zahrajte {card}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Hint: pass the {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: předejte {cards}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše karty vezmou všechny zbývající štychy: můžete si vzít zbytek.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
         <source>You claim the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berete zbytek kola.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
         <source>{name} claims the rest of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bere zbytek kola.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Už nezbývají žádné body: zbytek kola se dohraje sám.</translation>
     </message>
 </context>
 <context>
@@ -1047,22 +1047,22 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Možnosti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
@@ -1072,223 +1072,223 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Jména se změní hned, úrovně platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát &amp;do</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát pevný počet &amp;kol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> bodů</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra a bodování</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Q♠ zlomí srdce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Body smějí padnout už v p&amp;rvním štychu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
         <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení do &amp;slunce (vzít všechny štychy)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
         <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
         <source>−10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−10 bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
         <source>−11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−11 bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>+11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+11 bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
         <source>The others score 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatní dostanou 26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
         <source>The shooter scores −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Střelec dostane −26</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kárový k&amp;luk:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení &amp;měsíce:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Po každém &amp;kole počkat a otevřít tabulku bodů tam, kde nezakryje žádného hráče</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Dohrát kolo &amp;naráz, když už nezbývají žádné body</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost &amp;animace:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rub karet:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrávat z&amp;vuky</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasitost zvuku</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Sound &amp;volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasitost &amp;zvuku:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja&amp;zyk:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nový jazyk se projeví po dalším spuštění hry Srdce.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
         <source>&amp;South:</source>
-        <translation type="unfinished"></translation>
+        <translation>J&amp;ih:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
         <source>&amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Západ:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
         <source>&amp;North:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sever:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
         <source>&amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Východ:</translation>
     </message>
 </context>
 <context>
@@ -1296,22 +1296,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Předat doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Předat doprava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Předat naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>No Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez předávání</translation>
     </message>
 </context>
 <context>
@@ -1319,12 +1319,123 @@
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
         <source>{card}: played</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: zahrána</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ještě nezahrána</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Návrat ke hře</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <source>First</source>
+        <translation>První</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Předchozí</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Další ▶</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <source>Last</source>
+        <translation>Poslední</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game</source>
+        <translation>Zpět ke hře</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Zpět ke hře (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Hand reviewed</source>
+        <translation>Prohlížené kolo</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Another hand (Page Up, Page Down)</source>
+        <translation>Jiné kolo (Page Up, Page Down)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal (Home)</source>
+        <translation>Rozdání (Home)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>Previous step</source>
+        <translation>Předchozí krok</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>The step before (Left)</source>
+        <translation>Krok zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>Step through the hand</source>
+        <translation>Procházení kola po krocích</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <source>The deal, the pass, the tricks</source>
+        <translation>Rozdání, předání, štychy</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <source>Next step</source>
+        <translation>Další krok</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <source>The step after (Right)</source>
+        <translation>Krok vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <source>The last trick</source>
+        <translation>Poslední štych</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <source>The last trick (End)</source>
+        <translation>Poslední štych (End)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Návrat ke &amp;hře</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <source>Re&amp;view Hand</source>
+        <translation>&amp;Prohlédnout kolo</translation>
     </message>
 </context>
 <context>
@@ -1332,155 +1443,161 @@
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
         <source>The pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Předání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
         <source>Trick {number} of 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Štych {number} z 13</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
         <source>Hand {number} · left</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo · doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
         <source>Hand {number} · right</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo · doprava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
         <source>Hand {number} · across</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo · naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
         <source>Hand {number} · no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo · bez předání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
         <source>Hand {number} — {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo — {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
         <source>The four hands as they were dealt; each passes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty všech čtyř hráčů, jak byly rozdány; každý předává doleva.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
         <source>The four hands as they were dealt; each passes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty všech čtyř hráčů, jak byly rozdány; každý předává doprava.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
         <source>The four hands as they were dealt; each passes across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty všech čtyř hráčů, jak byly rozdány; každý předává naproti.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
         <source>The four hands as they were dealt; no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty všech čtyř hráčů, jak byly rozdány; nepředává se.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
         <source>{giver} passed {cards} to {receiver}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} → {receiver}: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
         <source>{leader} led and took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} vynáší a bere štych: %n bod.</numerusform>
+            <numerusform>{leader} vynáší a bere štych: %n body.</numerusform>
+            <numerusform>{leader} vynáší a bere štych: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} vynáší, štych bere {winner}: %n bod.</numerusform>
+            <numerusform>{leader} vynáší, štych bere {winner}: %n body.</numerusform>
+            <numerusform>{leader} vynáší, štych bere {winner}: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %n</numerusform>
+            <numerusform>{name} %n</numerusform>
+            <numerusform>{name} %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení měsíce: {seat}. Kolo: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení do slunce: {seat}. Kolo: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
         <source>The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert by předal {cards}: asi o {cost} bodu lépe (±{error}).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert by zahrál {cards}: asi o {cost} bodu lépe (±{error}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Expert souhlasil s {agreed} z vašeho %n rozhodnutí.</numerusform>
+            <numerusform>Expert souhlasil s {agreed} z vašich %n rozhodnutí.</numerusform>
+            <numerusform>Expert souhlasil s {agreed} z vašich %n rozhodnutí.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
-        <source>The Expert</source>
-        <comment>over the Expert&apos;s card in a review</comment>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <source>to {seat}</source>
+        <comment>over the cards a seat passes, in a review</comment>
+        <translation>→ {seat}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
+        <source>The Expert</source>
+        <comment>over the Expert&apos;s card in a review</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>výnos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Štych, kde by Expert hrál jinak: {tricks}.</numerusform>
+            <numerusform>Štychy, kde by Expert hrál jinak: {tricks}.</numerusform>
+            <numerusform>Štychy, kde by Expert hrál jinak: {tricks}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohlížíte {number}. kolo. Hra čeká: dokud se k ní nevrátíte (Esc), nelze hrát, vracet tahy ani žádat o radu.</translation>
     </message>
 </context>
 <context>
@@ -1488,87 +1605,87 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="18"/>
         <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Srdce&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="19"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Každý ze čtyř hráčů dostane 13 karet. Cílem je získat co nejméně bodů: každé srdce má hodnotu 1 bodu a piková dáma 13 bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Předávání.&lt;/b&gt; Před každým kolem předáte tři karty: doleva, pak doprava, pak naproti; v každém čtvrtém kole se nepředává. Klikněte na tři karty (nebo je vytáhněte z ruky nahoru) a stiskněte tlačítko Předat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="30"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Hra.&lt;/b&gt; Kdo má 2♣, vynese ji. Každý musí přiznat vynesenou barvu, pokud může; jinak smí zahrát jakoukoli kartu. Štych bere nejvyšší karta vynesené barvy a kdo ho vzal, vynáší další. Kartu zahrajete kliknutím nebo přetažením doprostřed stolu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="37"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Srdce a Q♠ smějí padnout už v prvním štychu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;V prvním štychu nesmí padnout srdce ani Q♠ (ledaže hráč nemá nic jiného).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="44"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce nebo Q♠, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="50"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, odečte se vám 26 bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="64"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, nedostanete nic a všichni ostatní dostanou 26 bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="72"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, odečte se vám 52 bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="78"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, nedostanete nic a všichni ostatní dostanou 52 bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Kárový kluk (J♦).&lt;/b&gt; Kdo ho vezme, dostane za něj {value} bodů (do střílení měsíce se nepočítá).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="93"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Hraje se pevný počet kol ({hands}); vyhrává ten, kdo má nejméně bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Hra končí po kole, v němž někdo dosáhne {target} bodů; vyhrává ten, kdo má nejméně bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Klávesnice.&lt;/b&gt; Šipky vlevo a vpravo přecházejí po kartách v ruce; šipky nahoru a dolů vyberou kartu k předání nebo ji vrátí; mezerník nebo Enter kartu vybere nebo zahraje; P (nebo Enter se třemi vybranými kartami) předá a P zahraje kartu, na které je kroužek, jinak první kartu, kterou smíte zahrát. H poradí, L znovu ukáže poslední štych, Ctrl+Z vrátí tah a Ctrl+Shift+Z ho zopakuje, Ctrl+L vezme zbytek, když vaše karty vezmou všechny štychy. F9 ukáže tabulku bodů, Ctrl+N začne novou hru.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Toto jsou pravidla právě hrané hry; v Možnostech je lze změnit od příští hry.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1576,7 +1693,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
         <source>Rules of Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry Srdce</translation>
     </message>
 </context>
 <context>
@@ -1584,42 +1701,42 @@
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>není to běžný soubor</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze obnovit, protože je poškozená; byla ponechána jako „{file}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra pochází z jiné verze hry Srdce a nelze ji obnovit; byla ponechána jako „{file}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze přečíst ({reason}); byla ponechána jako „{file}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze obnovit, protože je poškozená, a nelze ji ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra pochází z jiné verze hry Srdce a nelze ji obnovit ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze přečíst ({reason}) ani odložit stranou: zkontrolujte složku „{folder}“.</translation>
     </message>
 </context>
 <context>
@@ -1627,17 +1744,17 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
         <source>Game ends at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry při {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
         <source>The chart fills in as hands are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf se doplňuje s každým odehraným kolem.</translation>
     </message>
 </context>
 <context>
@@ -1646,290 +1763,291 @@
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="55"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="24"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Předání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="27"/>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} celkem</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="28"/>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="57"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámky</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/export.py" line="78"/>
         <source>Leading: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>V čele: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
         <source>{points} ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({total})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
         <source>{number} · {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} · {direction}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
         <source>{name} is leading with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>V čele je {name} ({total})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} v {number}. kole, celkem {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
         <source>{name} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
         <source>{name} shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení měsíce: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
         <source>{name} took the J♦</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} má J♦</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
         <source>Leading</source>
-        <translation type="unfinished"></translation>
+        <translation>V čele</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>tied for 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>na děleném 1. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>tied for 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>na děleném 2. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>tied for 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>na děleném 3. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
         <source>tied for 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>na děleném 4. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
         <source>in 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>na 1. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
         <source>in 2nd place</source>
-        <translation type="unfinished"></translation>
+        <translation>na 2. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
         <source>in 3rd place</source>
-        <translation type="unfinished"></translation>
+        <translation>na 3. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
         <source>in 4th place</source>
-        <translation type="unfinished"></translation>
+        <translation>na 4. místě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Doprava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez předání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
         <source>Cards passed to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty předány doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Cards passed to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty předány doprava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Cards passed across</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty předány naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>No passing: everyone kept their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez předávání: každý si nechal své karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
         <source>Q♠: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Q♠: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
         <source>J♦: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>J♦: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
         <source>The game is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra ještě neskončila</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráli jste!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>You share the win with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
         <source>{name} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>{names} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopírovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
         <source>&amp;Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit jako CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
         <source>Score Sheet — you are {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka bodů — jste {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Game over — {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
         <source>A game of {hands} hands; {played} played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na pevný počet kol: {hands}; odehráno: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>The game ends when someone reaches {target} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
-        <source>The score sheet is on the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
-        <source>Save the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí, až někdo dosáhne {target} bodů.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Tabulka bodů je ve schránce.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
+        <source>Save the Score Sheet</source>
+        <translation>Uložit tabulku bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
         <source>hearts-scores.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>srdce-body.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
         <source>The score sheet could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulku bodů nelze uložit:
+{error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do {file}.</translation>
     </message>
 </context>
 <context>
@@ -1937,22 +2055,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="59"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Jih</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="60"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Západ</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="61"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Východ</translation>
     </message>
 </context>
 <context>
@@ -1960,10 +2078,10 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{total} point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{total} bod</numerusform>
+            <numerusform>{total} body</numerusform>
+            <numerusform>{total} bodů</numerusform>
         </translation>
     </message>
 </context>
@@ -1972,19 +2090,19 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="75"/>
         <source>{name}, {points} point(s) this hand, {total} in the game, to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} bod v tomto kole, celkem {total}, na tahu</numerusform>
+            <numerusform>{name}, {points} body v tomto kole, celkem {total}, na tahu</numerusform>
+            <numerusform>{name}, {points} bodů v tomto kole, celkem {total}, na tahu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="81"/>
         <source>{name}, {points} point(s) this hand, {total} in the game</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}, {points} bod v tomto kole, celkem {total}</numerusform>
+            <numerusform>{name}, {points} body v tomto kole, celkem {total}</numerusform>
+            <numerusform>{name}, {points} bodů v tomto kole, celkem {total}</numerusform>
         </translation>
     </message>
 </context>
@@ -1993,35 +2111,35 @@
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
         <source>Your settings could not be read or moved aside, so the defaults are used and changes are not kept: check the folder “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení nelze přečíst ani odložit stranou, proto se používá výchozí a změny se neuloží: zkontrolujte složku „{folder}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="89"/>
         <source>Your settings could not be read, so the defaults are used; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení nelze přečíst, proto se používá výchozí; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="269"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze přečíst ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="274"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze přečíst, proto začínají znovu; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="288"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="322"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky uložila novější verze hry Srdce, proto do nich tato verze hry nezapočítává a nemění je; soubor zůstává beze změny.</translation>
     </message>
 </context>
 <context>
@@ -2029,127 +2147,127 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynulovat statistiky</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
         <source>Reset all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynulovat všechny vaše statistiky? Tento krok nelze vrátit.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez vracení</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation type="unfinished"></translation>
+        <translation>S vracením</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
         <source>Games in which you never used Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry, ve kterých jste ani jednou nepoužili Zpět</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
         <source>Games in which you used Undo at least once</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry, ve kterých jste aspoň jednou použili Zpět</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
         <source>Games whose strongest opponent played at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry, v nichž nejsilnější soupeř hrál na této úrovni</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra vzdaná kvůli nové se počítá jako odehraná, ne vyhraná, a ukončí sérii výher. Hry, které za vás hrál počítač, se nepočítají.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vynulovat…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>{0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehrané hry</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrané hry</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Úspěšnost</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdané hry</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuální série výher</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdelší série výher</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Průměr bodů na kolo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
         <source>Best final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejlepší konečný výsledek</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
         <source>Worst final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejhorší konečný výsledek</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Moons shot by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše střílení měsíce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Moons shot against you</source>
-        <translation type="unfinished"></translation>
+        <translation>Střílení měsíce proti vám</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzaté Q♠</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Hints asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyžádané rady</translation>
     </message>
 </context>
 <context>
@@ -2157,22 +2275,22 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="80"/>
         <source>Choose three cards to pass to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte tři karty, které předáte doleva.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="81"/>
         <source>Choose three cards to pass to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte tři karty, které předáte doprava.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="82"/>
         <source>Choose three cards to pass across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte tři karty, které předáte naproti.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>No passing this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole se nepředává.</translation>
     </message>
 </context>
 <context>
@@ -2181,25 +2299,25 @@
         <location filename="../hearts_qt/controller/texts.py" line="70"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>kříže</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="71"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>kára</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>piky</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
+        <translation>srdce</translation>
     </message>
 </context>
 <context>
@@ -2207,7 +2325,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: v tomto kole {hand}, celkem {total}</translation>
     </message>
 </context>
 <context>
@@ -2215,17 +2333,17 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="46"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přemýšlím…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="48"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zbytek</translation>
     </message>
 </context>
 <context>
@@ -2234,27 +2352,27 @@
         <location filename="../hearts_qt/app.py" line="77"/>
         <location filename="../hearts_qt/app.py" line="247"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="118"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proměnná HOME není nastavena, takže chybí složka pro uloženou hru, statistiky a nastavení. Nastavte HOME, nebo nastavte HEARTS_QT_DATA_DIR na takovou složku.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="134"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
-        <translation type="unfinished"></translation>
+        <translation>nebyl nalezen grafický displej (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte hru Srdce z grafického sezení.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="139"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>displej „{display}“ nelze otevřít. Spusťte hru Srdce z grafického sezení, nebo nastavte DISPLAY na displej, který běží.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra Srdce už běží: přepněte se do jejího okna. (Její uložená hra a nastavení jsou v {folder}.)</translation>
     </message>
 </context>
 <context>
@@ -2262,64 +2380,64 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="35"/>
         <source>not a whole number: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není celé číslo: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="39"/>
         <source>must not be negative: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>nesmí být záporné: {value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="55"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>použití: </translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="66"/>
         <source>{program}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: chyba: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="76"/>
         <source>The card game Hearts against three computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karetní hra Srdce proti třem počítačovým hráčům.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
-        <translation type="unfinished"></translation>
+        <translation>volby</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="85"/>
         <source>show this help and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>zobrazí tuto nápovědu a skončí</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="90"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>začne novou hru, jejíž rozdání vycházejí z tohoto semínka (stejné semínko, stejná rozdání); rozehraná uložená hra se počítá jako vzdaná</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="99"/>
         <source>animation speed (default: as last set in the View menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>rychlost animace (výchozí: jak byla naposledy nastavena v nabídce Zobrazit)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="105"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
-        <translation type="unfinished"></translation>
+        <translation>čtyři počítačoví hráči odehrají N celých kol, pak se aplikace ukončí (0: ukončit, jakmile se vykreslí stůl)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="115"/>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>zobrazí verzi a skončí</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="150"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>nerozpoznané argumenty: {arguments}</translation>
     </message>
 </context>
 </TS>
