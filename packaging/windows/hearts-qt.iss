@@ -1,4 +1,4 @@
-; Inno Setup script for hearts-qt: a per-user installer, no administrator rights needed.
+﻿; Inno Setup script for hearts-qt: a per-user installer, no administrator rights needed.
 ;
 ;   iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 /DSourceDir=dist\hearts-qt ^
 ;        /DOutputDir=dist /DIconFile=hearts_qt\resources\icons\hearts-qt.ico ^
@@ -8,6 +8,10 @@
 ; %LOCALAPPDATA%\Programs\hearts-qt, adds a Start menu entry, optionally a desktop icon,
 ; and registers an uninstaller. On an upgrade the old bundle's _internal folder is removed
 ; first, so no library of the previous version lingers next to the new ones.
+;
+; The installer speaks English, Czech, French, German or Spanish, the system's language if
+; it is one of them (Inno Setup's own translations, and ours in [CustomMessages]). The file
+; is UTF-8 with a byte order mark, which Inno Setup before 6.3 needs to read it as UTF-8.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -56,9 +60,22 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; The system's language without asking, when the installer speaks it.
+ShowLanguageDialog=auto
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "czech"; MessagesFile: "compiler:Languages\Czech.isl"
+Name: "french"; MessagesFile: "compiler:Languages\French.isl"
+Name: "german"; MessagesFile: "compiler:Languages\German.isl"
+Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
+
+[CustomMessages]
+english.ShortcutComment=Play the card game Hearts against three computer players
+czech.ShortcutComment=Zahrajte si karetní hru Srdce proti třem počítačovým hráčům
+french.ShortcutComment=Jouez à la Dame de pique contre trois adversaires de l’ordinateur
+german.ShortcutComment=Spielen Sie das Kartenspiel Hearts gegen drei Computergegner
+spanish.ShortcutComment=Juega a Corazones contra tres jugadores del ordenador
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -71,7 +88,7 @@ Type: filesandordirs; Name: "{app}\_internal"
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Play the card game Hearts"
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:ShortcutComment}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
