@@ -595,198 +595,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="58"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="422"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="109"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="110"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="272"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="113"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="115"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="123"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="267"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="268"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="271"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="273"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="287"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="307"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="309"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="442"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="444"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1426,12 +1426,12 @@
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished">&amp;Retour à la partie</translation>
+        <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
         <source>Re&amp;view Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la &amp;manche</translation>
     </message>
 </context>
 <context>
@@ -1968,75 +1968,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Enregistrer en CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Feuille de marque — vous êtes {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Game over — {winners}</source>
         <translation>Partie terminée — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partie en {hands} manches&#x202f;; manches jouées&#xa0;: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partie s’arrête quand un joueur atteint {target} points.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La feuille de marque est copiée dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
         <source>Save the Score Sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-scores.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>La feuille de marque n’a pas pu être enregistrée&#xa0;:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
