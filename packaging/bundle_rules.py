@@ -18,8 +18,8 @@ from __future__ import annotations
 import fnmatch
 import re
 import struct
-from collections.abc import Callable, Iterable, Sequence
-from pathlib import PurePosixPath
+from collections.abc import Callable, Collection, Iterable, Sequence
+from pathlib import Path, PurePosixPath
 
 KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
     # Where windows go: X11, Wayland, Windows, macOS; offscreen for the smoke check.
@@ -47,6 +47,7 @@ A plugin type not listed here is left out whole (sql drivers, tls, qml tooling, 
 KEEP_QT_TRANSLATIONS: tuple[str, ...] = ("qtbase",)
 """Qt's own translation catalogues kept when the app installs a translator for them."""
 
+_TRANSLATION = re.compile(r"^(?P<catalogue>.+?)_(?P<language>[a-z]{2,3}(?:_[A-Z]{2})?)\.qm$")
 _SUFFIX = re.compile(r"\.(so(\.\d+)*|dll|dylib|pyd)$", re.IGNORECASE)
 _QT_LIBRARY = re.compile(r"^(lib)?Qt6?(?P<module>[A-Za-z0-9]+)(\.framework|\.so|\.dll|\.dylib|$)")
 
@@ -84,23 +85,45 @@ def keep_plugin(kind: str, name: str) -> bool:
     return any(fnmatch.fnmatchcase(name, p) for p in KEEP_PLUGINS.get(kind, ()))
 
 
-def translation_of(dest: str) -> str | None:
-    """The catalogue name (``qtbase``) of a Qt translation file at ``dest``, else None."""
+def translation_of(dest: str) -> tuple[str, str] | None:
+    """The catalogue and the language of a Qt translation file at ``dest``, else None.
+
+    >>> translation_of("PySide6/Qt/translations/qtbase_pt_BR.qm")
+    ('qtbase', 'pt_BR')
+    >>> translation_of("PySide6/Qt/translations/qt_help_de.qm")
+    ('qt_help', 'de')
+    """
     parts = _parts(dest)
-    if not _is_pyside(dest) or "translations" not in parts or not dest.endswith(".qm"):
+    if not _is_pyside(dest) or "translations" not in parts:
         return None
-    return parts[-1].rsplit("_", 1)[0]
+    found = _TRANSLATION.match(parts[-1])
+    return (found["catalogue"], found["language"]) if found else None
 
 
-def keep(dest: str, qt_translations: Sequence[str] = KEEP_QT_TRANSLATIONS) -> bool:
-    """Whether the file at ``dest`` (a path inside the bundle) stays in it."""
+def keep(
+    dest: str,
+    qt_translations: Sequence[str] = KEEP_QT_TRANSLATIONS,
+    languages: Collection[str] | None = None,
+) -> bool:
+    """Whether the file at ``dest`` (a path inside the bundle) stays in it: of Qt's
+    translations, the catalogues ``qt_translations`` in the ``languages`` the app ships
+    (all when None)."""
     plugin = plugin_of(dest)
     if plugin is not None:
         return keep_plugin(*plugin)
-    catalogue = translation_of(dest)
-    if catalogue is not None:
-        return catalogue in qt_translations
+    translation = translation_of(dest)
+    if translation is not None:
+        catalogue, language = translation
+        return catalogue in qt_translations and (languages is None or language in languages)
     return True
+
+
+def shipped_languages(resources: Path) -> tuple[str, ...]:
+    """The languages the app has a ``hearts-qt_<code>.qm`` for in ``resources``, but
+    English, its source language (Qt's words in English need no catalogue)."""
+    folder = resources / "translations"
+    codes = (p.stem.removeprefix("hearts-qt_") for p in folder.glob("hearts-qt_*.qm"))
+    return tuple(sorted(code for code in codes if code != "en"))
 
 
 def qt_library_module(dest: str) -> str | None:
