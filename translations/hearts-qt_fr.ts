@@ -910,12 +910,12 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
         <source>Trick {number}: you took it</source>
-        <translation>Levée {number}&#xa0;: remportée par vous</translation>
+        <translation>Levée {number}&#xa0;: prise par vous</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
         <source>Trick {number}: {name} took it</source>
-        <translation>Levée {number}&#xa0;: remportée par {name}</translation>
+        <translation>Levée {number}&#xa0;: prise par {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
@@ -1902,7 +1902,7 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
         <source>Keep</source>
-        <translation>Aucun</translation>
+        <translation>Sans échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
@@ -2331,7 +2331,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation>Revendiquer le reste</translation>
+        <translation>Revendiquer</translation>
     </message>
 </context>
 <context>
