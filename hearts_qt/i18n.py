@@ -51,7 +51,8 @@ def speak_before_qt(language: str, folder: Path | None = None) -> str:
     chosen = language if language in shipped else ""
     code = resolve(chosen, QLocale.system().uiLanguages(), shipped)
     translator = QTranslator()
-    if code == SOURCE_LANGUAGE or not translator.load(f"hearts-qt_{code}.qm", str(folder)):
+    loaded = code != SOURCE_LANGUAGE and translator.load(f"hearts-qt_{code}.qm", str(folder))
+    if not loaded or translator.isEmpty():
         return SOURCE_LANGUAGE
     _BEFORE_QT.append(translator)
     return code
@@ -144,9 +145,11 @@ class Translators:
             self._locale_before = None
 
     def _install_ours(self, code: str) -> bool:
-        """Our .qm for ``code``, English too: its plural forms ("1 point", "2 points")."""
+        """Our .qm for ``code``, English too: its plural forms ("1 point", "2 points").
+        A file cut short after its header loads as an empty catalogue: that counts as
+        damaged too (every .qm that ships translates something)."""
         ours = QTranslator(self.app)
-        if not ours.load(f"hearts-qt_{code}.qm", str(self.folder)):
+        if not ours.load(f"hearts-qt_{code}.qm", str(self.folder)) or ours.isEmpty():
             return False
         self._install(ours)
         return True

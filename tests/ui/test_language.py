@@ -4,7 +4,7 @@ the .qm files that ship, with Qt's own words alongside; anything else is English
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -71,11 +71,42 @@ def test_the_system_language_is_spoken_when_it_ships() -> None:
     assert resolve("en", ["cs-CZ"], SHIPPED) == "en"
 
 
-def test_an_unknown_language_falls_back_to_the_system_s(caplog: pytest.LogCaptureFixture) -> None:
+@pytest.mark.parametrize("unknown", ["xx", "../../etc", "cs/../fr", "C", "fr_FR\n"])
+def test_an_unknown_language_falls_back_to_the_system_s(
+    caplog: pytest.LogCaptureFixture, unknown: str
+) -> None:
     with caplog.at_level(logging.WARNING):
-        assert resolve("xx", ["cs-CZ"], SHIPPED) == "cs"
-        assert resolve("xx", ["nl"], SHIPPED) == "en"
+        assert resolve(unknown, ["cs-CZ"], SHIPPED) == "cs"
+        assert resolve(unknown, ["nl"], SHIPPED) == "en"
     assert len(caplog.records) == 2
+
+
+def test_a_missing_qm_is_a_language_that_does_not_ship(
+    qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    for code in ("en", "fr"):
+        name = f"hearts-qt_{code}.qm"
+        (tmp_path / name).write_bytes(resource_path("translations", name).read_bytes())
+    some = Translators(qapp, tmp_path)  # no Czech here
+    with caplog.at_level(logging.WARNING):
+        assert some.use("cs", system=["fr-FR"]) == "fr"
+        assert game_menu() == "&Partie"
+        assert some.use("cs", system=["cs-CZ"]) == "en"
+        assert game_menu() == "&Game"
+    some.remove()
+    assert [r.getMessage() for r in caplog.records] == [
+        "The language 'cs' is not one of ['en', 'fr']; using the system's."
+    ] * 2
+
+
+@pytest.mark.parametrize("stored", ["../../etc", "xx/../cs", 7, "cs\x00"])
+def test_a_language_setting_that_is_no_code_is_the_system_s(
+    settings: Settings, caplog: pytest.LogCaptureFixture, stored: object
+) -> None:
+    settings.qsettings.setValue("view/language", stored)
+    with caplog.at_level(logging.WARNING):
+        assert settings.language() == ""
+    assert len(caplog.records) == 1
 
 
 @pytest.mark.parametrize(
@@ -101,10 +132,28 @@ def test_a_second_language_replaces_the_first(translators: Translators) -> None:
     assert (translators.language, game_menu()) == ("cs", "&Hra")
 
 
+def _french() -> bytes:
+    return resource_path("translations", "hearts-qt_fr.qm").read_bytes()
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda: b"not a translation",  # garbage
+        lambda: b"",  # an empty file
+        lambda: _french()[: len(_french()) // 2],  # cut in the middle
+        lambda: _french()[:20],  # cut after its header: Qt loads it as an empty catalogue
+        lambda: _french()[:16] + b"\xff" * 200,  # the header, then garbage
+    ],
+    ids=["garbage", "empty", "half", "header", "header-garbage"],
+)
 def test_a_damaged_qm_leaves_english_with_one_line(
-    qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    qapp: QApplication,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    damage: Callable[[], bytes],
 ) -> None:
-    (tmp_path / "hearts-qt_cs.qm").write_bytes(b"not a translation")
+    (tmp_path / "hearts-qt_cs.qm").write_bytes(damage())
     damaged = Translators(qapp, tmp_path)
     with caplog.at_level(logging.WARNING):
         assert damaged.use("cs") == "en"
