@@ -631,7 +631,7 @@
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Claim the Rest</source>
-        <translation>Rest be&amp;anspruchen</translation>
+        <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
@@ -1021,17 +1021,17 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
-        <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie beanspruchen.</translation>
+        <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie einfordern.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
         <source>You claim the rest of the hand.</source>
-        <translation>Sie beanspruchen den Rest der Runde.</translation>
+        <translation>Sie fordern den Rest der Runde ein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
         <source>{name} claims the rest of the hand.</source>
-        <translation>{name} beansprucht den Rest der Runde.</translation>
+        <translation>{name} fordert den Rest der Runde ein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
@@ -1199,7 +1199,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
-        <translation>Nach jeder Runde &amp;warten und die Punkteliste öffnen, wo sie keinen Platz verdeckt</translation>
+        <translation>Nach jeder Runde &amp;warten und die Punkteliste öffnen, wo sie keinen Spieler verdeckt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
@@ -1292,17 +1292,17 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation>Nach links geben</translation>
+        <translation>Nach links</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation>Nach rechts geben</translation>
+        <translation>Nach rechts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation>Nach gegenüber geben</translation>
+        <translation>Nach gegenüber</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
@@ -1601,7 +1601,7 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="19"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vier Spieler bekommen je 13 Karten. Ziel ist es, möglichst wenige Punkte zu bekommen: Jedes Herz zählt 1 Punkt, die Pik-Dame 13.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Vier Spieler erhalten je 13 Karten. Ziel ist es, möglichst wenige Punkte zu bekommen: Jedes Herz zählt 1 Punkt, die Pik-Dame 13.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
@@ -1671,7 +1671,7 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tastatur.&lt;/b&gt; Pfeil links und rechts wandern durch Ihre Karten; Pfeil hoch und runter wählen eine Karte zum Weitergeben oder legen sie zurück; Leertaste oder Eingabetaste wählt oder spielt die Karte; P (oder die Eingabetaste bei drei gewählten Karten) gibt weiter, und P spielt die Karte unter dem Ring oder sonst die erste spielbare Karte. H gibt einen Tipp, L zeigt den letzten Stich noch einmal, Strg+Z macht rückgängig und Strg+Umschalt+Z wiederholt, Strg+L beansprucht den Rest, wenn Ihre Karten jeden Stich gewinnen. F9 zeigt die Punkteliste, Strg+N beginnt eine neue Partie.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur.&lt;/b&gt; Mit Pfeil links und rechts wandern Sie durch Ihre Karten; Pfeil hoch und runter wählt eine Karte zum Weitergeben oder legt sie zurück; Leertaste oder Eingabetaste wählt oder spielt die Karte; P (oder die Eingabetaste bei drei gewählten Karten) gibt weiter, und P spielt die Karte unter dem Ring oder sonst die erste spielbare Karte. H gibt einen Tipp, L zeigt den letzten Stich noch einmal, Strg+Z macht rückgängig und Strg+Umschalt+Z wiederholt, Strg+L fordert den Rest ein, wenn Ihre Karten jeden Stich gewinnen. F9 zeigt die Punkteliste, Strg+N beginnt eine neue Partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
@@ -2331,7 +2331,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
-        <translation>Rest beanspruchen</translation>
+        <translation>Rest einfordern</translation>
     </message>
 </context>
 <context>
