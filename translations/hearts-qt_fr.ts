@@ -2155,12 +2155,12 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation>Sans annulation</translation>
+        <translation>Sans Annuler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation>Avec annulation</translation>
+        <translation>Avec Annuler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
