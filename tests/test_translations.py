@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from types import ModuleType
 
 import pytest
+from PySide6.QtCore import QTranslator
 
 from hearts_qt.engine import IllegalMove
 
@@ -152,14 +153,80 @@ def test_a_wrapper_is_caught(tmp_path: pathlib.Path) -> None:
 
 
 def test_the_committed_translation_files_are_up_to_date(tmp_path: pathlib.Path) -> None:
+    """lupdate over the sources changes no .ts: no string of the code is missing from
+    one, none is left that the code no longer has (obsolete or vanished), and every .qm
+    is what its .ts compiles to."""
     tool = _tool()
     assert tool.stale_qm_files() == [], "run python tools/update_translations.py"
     for language in tool.LANGUAGES:
         fresh = tmp_path / f"hearts-qt_{language}.ts"
         fresh.write_bytes(tool.ts_path(language).read_bytes())
         tool.lupdate([fresh])
-        ours = _messages(tool.ts_path(language))
-        assert _messages(fresh) == ours, "run python tools/update_translations.py"
+        ours, extracted = _messages(tool.ts_path(language)), _messages(fresh)
+        missing = [m for m in extracted if m not in ours]
+        assert missing == [], f"not in {language}.ts: run python tools/update_translations.py"
+        gone = [m for m in ours if m not in extracted] + _obsolete(tool.ts_path(language))
+        assert gone == [], f"no longer in the code, still in {language}.ts: run the tool"
+        assert extracted == ours, "run python tools/update_translations.py"  # the order
+
+
+def _obsolete(ts: pathlib.Path) -> list[tuple[str, str]]:
+    """The messages that lupdate kept though the code no longer has them."""
+    root = ET.parse(ts).getroot()
+    return [
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in root.iter("context")
+        for message in context.iter("message")
+        for translation in message.iter("translation")
+        if translation.get("type") in ("obsolete", "vanished")
+    ]
+
+
+PLURAL_FORMS = {"cs": 3, "de": 2, "en": 2, "es": 2, "fr": 2}
+"""How many forms a number of things takes in each language, as Qt counts them: Czech
+1 bod, 2 body, 5 bodů; French 0 et 1 point, 2 points; German, Spanish, English 1 and 2."""
+
+
+@pytest.mark.parametrize("language", _tool().LANGUAGES)
+def test_every_plural_has_the_forms_its_language_needs(language: str) -> None:
+    root = ET.parse(_tool().ts_path(language)).getroot()
+    plurals = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+    assert len(plurals) >= 5
+    wrong = []
+    for message in plurals:
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [form.text or "" for form in translation.iter("numerusform")]
+        finished = translation.get("type") != "unfinished"
+        if len(forms) != PLURAL_FORMS[language] or (finished and not all(forms)):
+            wrong.append((message.findtext("source"), forms))
+    assert wrong == [], f"{language} needs {PLURAL_FORMS[language]} forms"
+
+
+@pytest.mark.parametrize("language", sorted(PLURAL_FORMS))
+def test_qt_counts_the_forms_so(tmp_path: pathlib.Path, language: str) -> None:
+    """Compiled for ``language``, a plural with PLURAL_FORMS forms uses each of them for
+    some number: the table is Qt's rule, not a guess."""
+    count = PLURAL_FORMS[language]
+    forms = "".join(f"<numerusform>form {i}</numerusform>" for i in range(count))
+    ts = tmp_path / f"plural_{language}.ts"
+    ts.write_text(
+        f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="{language}">'
+        '<context><name>Table</name><message numerus="yes"><source>%n point(s)</source>'
+        f"<translation>{forms}</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    qm = tmp_path / f"plural_{language}.qm"
+    _tool().lrelease(ts, qm)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    numbers = [*range(200), 1000, 1_000_000]
+    used = {translator.translate("Table", "%n point(s)", None, n) for n in numbers}
+    assert used == {f"form {i}" for i in range(count)}
+
+
+def test_every_language_says_how_many_forms_it_has() -> None:
+    assert sorted(PLURAL_FORMS) == sorted(_tool().LANGUAGES)
 
 
 def test_english_gives_both_forms_of_every_plural(tmp_path: pathlib.Path) -> None:
