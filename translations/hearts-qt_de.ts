@@ -2155,12 +2155,12 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
         <source>Without undo</source>
-        <translation>Ohne Rückgängig</translation>
+        <translation>Ohne Zurück</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
         <source>With undo</source>
-        <translation>Mit Rückgängig</translation>
+        <translation>Mit Zurück</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
@@ -2180,7 +2180,7 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
-        <translation>Eine für eine neue Partie abgebrochene Partie zählt als gespielt, aber nicht gewonnen, und beendet die Siegesserie. Partien, die der Computer für Sie gespielt hat, werden nicht gezählt.</translation>
+        <translation>Eine Partie, die für eine neue abgebrochen wird, zählt als gespielt, aber nicht gewonnen, und beendet die Siegesserie. Partien, die der Computer für Sie gespielt hat, zählen nicht.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
