@@ -105,10 +105,12 @@ def _in(language: str, source: str) -> str:
 @pytest.mark.parametrize(
     ("system", "setting", "language"),
     [
-        ("es_ES.UTF-8", None, "es"),  # the system's language
-        ("C.UTF-8", "es", "es"),  # the one chosen in Options ▸ Language
-        ("es_ES.UTF-8", "en", "en"),
-        ("es_ES.UTF-8", "xx", "es"),  # a language that does not ship: the system's
+        ("cs_CZ.UTF-8", None, "cs"),  # the system's language
+        ("es_ES.UTF-8", None, "es"),
+        ("C.UTF-8", "fr", "fr"),  # the one chosen in Options ▸ Language
+        ("cs_CZ.UTF-8", "fr", "fr"),
+        ("cs_CZ.UTF-8", "en", "en"),
+        ("cs_CZ.UTF-8", "xx", "cs"),  # a language that does not ship: the system's
     ],
 )
 def test_help_speaks_the_player_s_language(
