@@ -9,7 +9,11 @@ translation already made is kept); translators edit those files, with Qt Linguis
 (``pyside6-linguist``) or by hand. ``pyside6-lrelease`` then writes
 ``hearts_qt/resources/translations/hearts-qt_<lang>.qm``, which the game loads. The .qm
 files are committed, so a fresh ``pip install -e .`` has them; a test fails when one
-differs from what its .ts compiles to. A language is one more entry in ``LANGUAGES``.
+differs from what its .ts compiles to. A language is one more entry in ``LANGUAGES``;
+the tests then ask for the rest it needs: its number of plural forms
+(``tests/test_translations.py``), its words in the desktop entry, the AppStream metainfo
+and the Windows installer (``tests/packaging/test_packaging_languages.py``). The frozen
+app takes Qt's own ``qtbase_<lang>.qm`` for every shipped language by itself.
 
 English is the source language, but its plurals need a .ts too: a text with a number,
 ``translate(ctx, "%n point(s)", None, n)``, is written with "(s)", and
