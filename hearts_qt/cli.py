@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
@@ -41,6 +41,16 @@ def _count(text: str) -> int:
     return value
 
 
+def _speed(text: str) -> str:
+    if text not in ANIMATION_SPEEDS:
+        raise argparse.ArgumentTypeError(
+            translate("cli", "invalid choice: {value} (choose from {choices})").format(
+                value=repr(text), choices=", ".join(ANIMATION_SPEEDS)
+            )
+        )
+    return text
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's help with our translation of its "usage: "."""
 
@@ -57,7 +67,20 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse's parser, its own words translated: "usage:", "error:"."""
+    """argparse's parser, its own words translated: "usage:", "error:", "argument"
+    (argparse raises its errors to us: ``exit_on_error=False``)."""
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        try:
+            return super().parse_known_args(args, namespace)
+        except argparse.ArgumentError as error:
+            self.error(
+                translate("cli", "argument {argument}: {message}").format(
+                    argument=error.argument_name, message=error.message
+                )
+            )
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -76,6 +99,7 @@ def parser() -> argparse.ArgumentParser:
         description=translate("cli", "The card game Hearts against three computer players."),
         formatter_class=_Formatter,
         add_help=False,
+        exit_on_error=False,
     )
     options = p.add_argument_group(translate("cli", "options", "the heading of --help's list"))
     options.add_argument(
@@ -95,7 +119,8 @@ def parser() -> argparse.ArgumentParser:
     )
     options.add_argument(
         "--animation",
-        choices=ANIMATION_SPEEDS,
+        type=_speed,
+        metavar="{" + ",".join(ANIMATION_SPEEDS) + "}",
         help=translate("cli", "animation speed (default: as last set in the View menu)"),
     )
     options.add_argument(
@@ -146,15 +171,20 @@ def parse_ours(argv: list[str]) -> Options:
     args, rest = p.parse_known_args(argv)
     unknown = [arg for arg in rest if arg.startswith("-") and qt_option(arg) is None]
     if unknown:
-        p.error(
-            translate("cli", "unrecognized arguments: {arguments}").format(
-                arguments=" ".join(unknown)
-            )
-        )
+        p.error(_unrecognized(unknown))
     return Options(seed=args.seed, animation=args.animation, autoplay=args.autoplay)
 
 
 def parse(argv: list[str]) -> Options:
     """Parse the arguments after the program name; exits 2 on bad ones."""
-    args = parser().parse_args(argv)
+    p = parser()
+    args, rest = p.parse_known_args(argv)
+    if rest:
+        p.error(_unrecognized(rest))
     return Options(seed=args.seed, animation=args.animation, autoplay=args.autoplay)
+
+
+def _unrecognized(arguments: list[str]) -> str:
+    return translate("cli", "unrecognized arguments: {arguments}").format(
+        arguments=" ".join(arguments)
+    )

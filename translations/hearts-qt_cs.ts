@@ -2388,54 +2388,64 @@
         <translation>nesmí být záporné: {value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="55"/>
+        <location filename="../hearts_qt/cli.py" line="47"/>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="65"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
         <translation>použití: </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="66"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>argument {argument}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="89"/>
         <source>{program}: error: {message}</source>
         <translation>{program}: chyba: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="76"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Karetní hra Srdce proti třem počítačovým hráčům.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="80"/>
+        <location filename="../hearts_qt/cli.py" line="104"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>volby</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="85"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>show this help and exit</source>
         <translation>zobrazí tuto nápovědu a skončí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="90"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>začne novou hru, jejíž rozdání vycházejí z tohoto semínka (stejné semínko, stejná rozdání); rozehraná uložená hra se počítá jako vzdaná</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="124"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>rychlost animace (výchozí: jak byla naposledy nastavena v nabídce Zobrazit)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="105"/>
+        <location filename="../hearts_qt/cli.py" line="130"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>čtyři počítačoví hráči odehrají N celých kol, pak se aplikace ukončí (0: ukončit, jakmile se vykreslí stůl)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="115"/>
+        <location filename="../hearts_qt/cli.py" line="140"/>
         <source>show the version and exit</source>
         <translation>zobrazí verzi a skončí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="150"/>
+        <location filename="../hearts_qt/cli.py" line="188"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>nerozpoznané argumenty: {arguments}</translation>
     </message>

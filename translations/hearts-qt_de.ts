@@ -2376,54 +2376,64 @@
         <translation>darf nicht negativ sein: {value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="55"/>
+        <location filename="../hearts_qt/cli.py" line="47"/>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="65"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
         <translation>Aufruf: </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="66"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>argument {argument}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="89"/>
         <source>{program}: error: {message}</source>
         <translation>{program}: Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="76"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Das Kartenspiel Hearts gegen drei Computergegner.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="80"/>
+        <location filename="../hearts_qt/cli.py" line="104"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="85"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>show this help and exit</source>
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="90"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>eine neue Partie beginnen, deren Kartenverteilung aus diesem Startwert kommt (gleicher Startwert, gleiche Verteilung); eine gespeicherte laufende Partie zählt als abgebrochen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="124"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>Animationstempo (Standard: wie zuletzt im Menü „Ansicht“ eingestellt)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="105"/>
+        <location filename="../hearts_qt/cli.py" line="130"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>vier Computerspieler spielen N ganze Runden, dann beendet sich das Programm (0: beenden, sobald der Tisch gezeichnet ist)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="115"/>
+        <location filename="../hearts_qt/cli.py" line="140"/>
         <source>show the version and exit</source>
         <translation>die Version zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="150"/>
+        <location filename="../hearts_qt/cli.py" line="188"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>unbekannte Argumente: {arguments}</translation>
     </message>

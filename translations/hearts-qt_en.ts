@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
         <translation>
             <numerusform>The Expert agreed with {agreed} of your %n decision.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>The Expert would have played otherwise in trick {tricks}.</numerusform>

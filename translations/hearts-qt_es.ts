@@ -453,7 +453,7 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="44"/>
         <source>Takes a trick that surely holds no points.</source>
-        <translation>Te llevas una baza que seguro que no tiene puntos.</translation>
+        <translation>Te llevas una baza que no puede tener puntos.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="46"/>
@@ -595,198 +595,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="58"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="422"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="109"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="110"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="272"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="113"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="115"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="123"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;clamar el resto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Options…</source>
         <translation>&amp;Opciones…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;Off</source>
         <translation>&amp;Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Aspecto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="267"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="268"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
         <source>Give up this game and deal a new one?</source>
         <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="271"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="273"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="287"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="307"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="309"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="442"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="444"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1292,17 +1292,17 @@
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="89"/>
         <source>Pass Left</source>
-        <translation>Pasar a la izquierda</translation>
+        <translation>A la izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="90"/>
         <source>Pass Right</source>
-        <translation>Pasar a la derecha</translation>
+        <translation>A la derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="91"/>
         <source>Pass Across</source>
-        <translation>Pasar enfrente</translation>
+        <translation>Al de enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="92"/>
@@ -1321,6 +1321,117 @@
         <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: not played yet</source>
         <translation>{card}: sin jugar</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <source>&amp;Back to the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <source>Back to the game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Hand reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <source>Another hand (Page Up, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <source>The deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <source>The step before (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <source>Step through the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <source>The deal, the pass, the tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <source>The step after (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <source>The last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <source>The last trick (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <source>&amp;Back to the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <source>Re&amp;view Hand</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1431,17 +1542,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="124"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1449,19 +1560,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <source>to {seat}</source>
+        <comment>over the cards a seat passes, in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1469,7 +1586,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="152"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1489,7 +1606,7 @@
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="24"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas tres cartas: a la izquierda, luego a la derecha y luego al jugador de enfrente; cada cuatro manos hay una sin pase. Haz clic en tres cartas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón Pasar.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas tres cartas: a la izquierda, luego a la derecha y luego al jugador de enfrente; cada cuatro manos hay una sin pase. Haz clic en tres cartas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón para pasarlas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="30"/>
@@ -1851,75 +1968,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="79"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="152"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
         <source>Score Sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Hoja de puntuación — {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Game over — {winners}</source>
         <translation>Fin de la partida — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partida a {hands} manos; jugadas: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="168"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partida termina cuando alguien llega a {target} puntos.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La hoja de puntuación se ha copiado al portapapeles.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="218"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
         <source>Save the Score Sheet</source>
         <translation>Guardar la hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="225"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
         <source>hearts-scores.csv</source>
         <translation>puntuaciones-corazones.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="257"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la hoja de puntuación:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="262"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Saved to {file}.</source>
         <translation>Se ha guardado en {file}.</translation>
     </message>
@@ -1993,22 +2110,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="269"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>No se han podido leer tus estadísticas ni apartarlas: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="274"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero; el archivo antiguo se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="288"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>No se han podido guardar tus estadísticas en «{folder}»: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="322"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Tus estadísticas las guardó una versión más reciente de Corazones, así que esta versión ni cuenta partidas en ellas ni las modifica; el archivo se conserva tal cual.</translation>
     </message>
@@ -2259,54 +2376,64 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="55"/>
+        <location filename="../hearts_qt/cli.py" line="47"/>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="65"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="66"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>argument {argument}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="89"/>
         <source>{program}: error: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="76"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>El juego de cartas Corazones contra tres jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="80"/>
+        <location filename="../hearts_qt/cli.py" line="104"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="85"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>show this help and exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="90"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>empieza una partida nueva cuyos repartos salen de esta semilla (misma semilla, mismos repartos); una partida guardada en curso cuenta como abandonada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="124"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>velocidad de la animación (por defecto: la última elegida en el menú Ver)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="105"/>
+        <location filename="../hearts_qt/cli.py" line="130"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>cuatro jugadores del ordenador juegan N manos completas y después la aplicación se cierra (0: se cierra en cuanto se ha dibujado la mesa)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="115"/>
+        <location filename="../hearts_qt/cli.py" line="140"/>
         <source>show the version and exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="150"/>
+        <location filename="../hearts_qt/cli.py" line="188"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>argumentos no reconocidos: {arguments}</translation>
     </message>

@@ -2376,54 +2376,64 @@
         <translation>ne doit pas être négatif&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="55"/>
+        <location filename="../hearts_qt/cli.py" line="47"/>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="65"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
         <translation>utilisation&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="66"/>
+        <location filename="../hearts_qt/cli.py" line="80"/>
+        <source>argument {argument}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/cli.py" line="89"/>
         <source>{program}: error: {message}</source>
         <translation>{program}&#xa0;: erreur&#xa0;: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="76"/>
+        <location filename="../hearts_qt/cli.py" line="99"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Le jeu de cartes Hearts contre trois adversaires virtuels.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="80"/>
+        <location filename="../hearts_qt/cli.py" line="104"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="85"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>show this help and exit</source>
         <translation>affiche cette aide et quitte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="90"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>commence une nouvelle partie dont les donnes viennent de cette graine (même graine, mêmes donnes)&#x202f;; une partie enregistrée en cours compte comme abandonnée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="124"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>vitesse d’animation (par défaut&#xa0;: la dernière choisie dans le menu Affichage)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="105"/>
+        <location filename="../hearts_qt/cli.py" line="130"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>quatre joueurs virtuels jouent N manches entières, puis l’application se ferme (0&#xa0;: fermer dès que la table est affichée)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="115"/>
+        <location filename="../hearts_qt/cli.py" line="140"/>
         <source>show the version and exit</source>
         <translation>affiche la version et quitte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="150"/>
+        <location filename="../hearts_qt/cli.py" line="188"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>arguments non reconnus&#xa0;: {arguments}</translation>
     </message>
