@@ -367,47 +367,47 @@
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="38"/>
         <source>The game could not be saved as “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida como «{file}»: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="51"/>
         <source>“{file}” is not a file that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» no es un archivo que se pueda abrir.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="55"/>
         <source>“{file}” could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer «{file}»: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="60"/>
         <source>“{file}” is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» no existe.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="63"/>
         <source>“{file}” is too large to be a game of Hearts ({size} MB or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» es demasiado grande para ser una partida de Corazones ({size} MB o más).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="77"/>
         <source>“{file}” is not a game saved by Hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» no es una partida guardada por Corazones.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="78"/>
         <source>“{file}” is damaged or incomplete, so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» está dañado o incompleto, así que no se puede abrir.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="81"/>
         <source>“{file}” was saved by a newer version of Hearts: update Hearts to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{file}» se guardó con una versión más reciente de Corazones: actualiza Corazones para abrirlo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="84"/>
         <source>The cards or the scores in “{file}” do not make a legal game of Hearts: the file is damaged or has been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas o las puntuaciones de «{file}» no forman una partida válida de Corazones: el archivo está dañado o se ha modificado.</translation>
     </message>
 </context>
 <context>
@@ -1328,97 +1328,97 @@
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;olver a la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Anterior</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente ▶</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Último</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida (Esc)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano revisada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra mano (Re Pág, Av Pág)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto (Inicio)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso anterior</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso anterior (Izquierda)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer la mano paso a paso</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto, el pase, las bazas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso siguiente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso siguiente (Derecha)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>La última baza</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>La última baza (Fin)</translation>
     </message>
 </context>
 <context>
@@ -1426,12 +1426,12 @@
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
         <source>Re&amp;view Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar la mano</translation>
     </message>
 </context>
 <context>
@@ -1439,156 +1439,156 @@
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="39"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="41"/>
         <source>The pass</source>
-        <translation type="unfinished"></translation>
+        <translation>El pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="43"/>
         <source>Trick {number} of 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza {number} de 13</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="48"/>
         <source>Hand {number} · left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} · izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="49"/>
         <source>Hand {number} · right</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} · derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="50"/>
         <source>Hand {number} · across</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} · enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="51"/>
         <source>Hand {number} · no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} · sin pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="57"/>
         <source>Hand {number} — {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} — {step}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="75"/>
         <source>The four hands as they were dealt; each passes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro manos tal como se repartieron; cada uno pasa a la izquierda.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="76"/>
         <source>The four hands as they were dealt; each passes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro manos tal como se repartieron; cada uno pasa a la derecha.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="77"/>
         <source>The four hands as they were dealt; each passes across.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro manos tal como se repartieron; cada uno pasa al de enfrente.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="78"/>
         <source>The four hands as they were dealt; no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro manos tal como se repartieron; sin pase.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="83"/>
         <source>{giver} passed {cards} to {receiver}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} pasó {cards} a {receiver}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
         <source>{leader} led and took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{leader} salió y se llevó la baza: %n punto.</numerusform>
+            <numerusform>{leader} salió y se llevó la baza: %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salió {leader}; {winner} se llevó la baza: %n punto.</numerusform>
+            <numerusform>Salió {leader}; {winner} se llevó la baza: %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %n</numerusform>
+            <numerusform>{name} %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} disparó a la luna. La mano: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} disparó al sol. La mano: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
         <source>The hand: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano: {scores}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El Experto habría pasado {cards}: unos {cost} puntos menos (±{error}).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El Experto habría jugado {cards}: unos {cost} puntos menos (±{error}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El Experto coincidió contigo en {agreed} de %n decisión.</numerusform>
+            <numerusform>El Experto coincidió contigo en {agreed} de %n decisiones.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
         <source>to {seat}</source>
         <comment>over the cards a seat passes, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>para {seat}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>El Experto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>salida</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El Experto habría jugado de otra forma en la baza {tricks}.</numerusform>
+            <numerusform>El Experto habría jugado de otra forma en las bazas {tricks}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la mano {number}. La partida espera: no se puede jugar, deshacer ni pedir pistas hasta que vuelvas a ella (Esc).</translation>
     </message>
 </context>
 <context>
@@ -2368,33 +2368,33 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="35"/>
         <source>not a whole number: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un número entero: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="39"/>
         <source>must not be negative: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede ser negativo: {value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="47"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>opción no válida: {value} (elige entre {choices})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="65"/>
         <source>usage: </source>
         <comment>before the command&apos;s synopsis in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>uso: </translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>argument {argument}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento {argument}: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="89"/>
         <source>{program}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: error: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="99"/>
@@ -2405,12 +2405,12 @@
         <location filename="../hearts_qt/cli.py" line="104"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
-        <translation type="unfinished"></translation>
+        <translation>opciones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="109"/>
         <source>show this help and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="114"/>
@@ -2430,7 +2430,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="140"/>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>muestra la versión y sale</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="188"/>
