@@ -806,7 +806,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Waiting for the others to pass…</source>
-        <translation>Warten auf die anderen…</translation>
+        <translation>Warten, bis die anderen weitergegeben haben…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="47"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: {value} (möglich sind {choices})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="65"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>argument {argument}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument {argument}: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="89"/>
