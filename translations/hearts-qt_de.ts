@@ -468,7 +468,7 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="54"/>
         <source>Gives away the {cards}: the cards most likely to cost you points.</source>
-        <translation>Gibt {cards} ab: die Karten, die Sie am ehesten Punkte kosten.</translation>
+        <translation>Gibt {cards} weiter: die Karten, die Sie am ehesten Punkte kosten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="58"/>
@@ -1259,7 +1259,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab: Sie gelten ab der nächsten neuen Partie.&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
@@ -2127,7 +2127,7 @@
     <message>
         <location filename="../hearts_qt/storage/statistics.py" line="337"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
-        <translation>Ihre Statistik stammt von einer neueren Version von Hearts; diese Version zählt darin daher keine Partien und ändert nichts; die Datei bleibt unverändert.</translation>
+        <translation>Ihre Statistik wurde von einer neueren Version von Hearts gespeichert. Diese Version zählt darin daher keine Partien und ändert sie nicht; die Datei bleibt, wie sie ist.</translation>
     </message>
 </context>
 <context>
@@ -2360,7 +2360,7 @@
     <message>
         <location filename="../hearts_qt/app.py" line="240"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
-        <translation>Hearts läuft bereits: Wechseln Sie zu seinem Fenster. (Seine gespeicherte Partie und Einstellungen liegen in {folder}.)</translation>
+        <translation>Hearts läuft bereits: Wechseln Sie zu seinem Fenster. (Gespeicherte Partie und Einstellungen liegen in {folder}.)</translation>
     </message>
 </context>
 <context>
