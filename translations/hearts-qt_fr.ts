@@ -2313,7 +2313,7 @@
     <message>
         <location filename="../hearts_qt/ui/table/items.py" line="79"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
-        <translation>{name}&#xa0;: {hand} points dans cette manche, {total} dans la partie</translation>
+        <translation>{name} — cette manche&#xa0;: {hand}&#x202f;; la partie&#xa0;: {total}</translation>
     </message>
 </context>
 <context>
@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="47"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>choix non valide&#xa0;: {value} (choisissez parmi {choices})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="65"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>argument {argument}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>argument {argument}&#xa0;: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="89"/>
