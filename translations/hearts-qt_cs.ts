@@ -285,6 +285,167 @@
     </message>
 </context>
 <context>
+    <name>Deal</name>
+    <message>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
+        <source>Replay of deal {deal}, hand {hand}</source>
+        <translation>Rozdání {deal}, {hand}. kolo (znovu)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdání {deal}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
+        <source>Deal {deal}, hand {hand}</source>
+        <translation>Rozdání {deal}, {hand}. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>DealCommands</name>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
+        <source>Play &amp;Deal…</source>
+        <translation>&amp;Hrát rozdání…</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
+        <source>&amp;Replay This Hand</source>
+        <translation>Přehrát toto ko&amp;lo</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Návr&amp;at ke hře</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Exportovat hru…</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <source>&amp;Open Game…</source>
+        <translation>Otevřít &amp;uloženou hru…</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="98"/>
+        <source>Give up this game and play the deal you typed?</source>
+        <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="99"/>
+        <source>&amp;Play Deal</source>
+        <translation>Hrát &amp;rozdání</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="117"/>
+        <source>Replay This Hand</source>
+        <translation>Přehrát toto kolo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/deal_commands.py" line="118"/>
+        <source>The replay is over: you took %n point(s).</source>
+        <translation>
+            <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
+            <numerusform>Kolo je dohráno: vzali jste %n body.</numerusform>
+            <numerusform>Kolo je dohráno: vzali jste %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
+        <source>Your game goes on where you left it.</source>
+        <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <source>Replay &amp;Again</source>
+        <translation>Přehrát &amp;znovu</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="149"/>
+        <source>Hearts games (*{suffix});;All files (*)</source>
+        <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="161"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
+        <source>Export Game</source>
+        <translation>Exportovat hru</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
+        <source>deal-{deal}</source>
+        <translation>rozdani-{deal}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="178"/>
+        <source>The game was saved as {file}.</source>
+        <translation>Hra byla uložena jako {file}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="182"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
+        <source>Open Game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="200"/>
+        <source>Give up this game and continue the one you opened?</source>
+        <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
+        <source>&amp;Open Game</source>
+        <translation>&amp;Otevřít hru</translation>
+    </message>
+</context>
+<context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="44"/>
+        <source>Play Deal</source>
+        <translation>Hrát rozdání</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="50"/>
+        <source>Deal &amp;number:</source>
+        <translation>Číslo &amp;rozdání:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="54"/>
+        <source>Every game has a deal number, shown in the title bar. Type one a friend gives you to play the same cards, under the same rules, in every hand.</source>
+        <translation>Každá hra má číslo rozdání, které vidíte v záhlaví okna. Zadejte číslo od kamaráda a v každém kole budete hrát se stejnými kartami a podle stejných pravidel.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="66"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Hrát</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="95"/>
+        <source>Type a deal number, from {first} to {last}.</source>
+        <translation>Zadejte číslo rozdání od {first} do {last}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="100"/>
+        <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
+        <translation>„{typed}“ není číslo rozdání: číslo rozdání má jen číslice, například {example}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
+        <source>Deal numbers start at {first}: there is no deal {typed}.</source>
+        <translation>Čísla rozdání začínají od {first}: rozdání {typed} neexistuje.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="107"/>
+        <source>Deal numbers go up to {last}: {typed} is too large.</source>
+        <translation>Čísla rozdání končí u {last}: {typed} je příliš velké.</translation>
+    </message>
+</context>
+<context>
     <name>Decks</name>
     <message>
         <location filename="../hearts_qt/ui/decks.py" line="136"/>
@@ -1430,7 +1591,7 @@
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
         <source>&amp;Back to the Game</source>
-        <translation>Návrat ke &amp;hře</translation>
+        <translation>Ukončit &amp;prohlížení</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
@@ -2390,7 +2551,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="47"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>neplatná volba: {value} (vyberte z {choices})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="65"/>
@@ -2401,7 +2562,7 @@
     <message>
         <location filename="../hearts_qt/cli.py" line="80"/>
         <source>argument {argument}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>argument {argument}: {message}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/cli.py" line="89"/>
