@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>&amp;Back to the Game</source>
         <translation>Návr&amp;at ke hře</translation>
     </message>
@@ -326,27 +326,27 @@
         <translation>&amp;Exportovat hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Open Game…</source>
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="98"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="99"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
         <source>&amp;Play Deal</source>
         <translation>Hrát &amp;rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="117"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
         <source>Replay This Hand</source>
         <translation>Přehrát toto kolo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="118"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
@@ -355,49 +355,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
         <source>Your game goes on where you left it.</source>
         <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Replay &amp;Again</source>
         <translation>Přehrát &amp;znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="149"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="161"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
         <source>Export Game</source>
         <translation>Exportovat hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
         <source>deal-{deal}</source>
         <translation>rozdani-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="178"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>The game was saved as {file}.</source>
         <translation>Hra byla uložena jako {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="182"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="200"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Otevřít hru</translation>
     </message>
@@ -420,27 +420,27 @@
         <translation>Každá hra má číslo rozdání, které vidíte v záhlaví okna. Zadejte číslo od kamaráda a v každém kole budete hrát se stejnými kartami a podle stejných pravidel.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="66"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="67"/>
         <source>&amp;Play</source>
         <translation>&amp;Hrát</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="97"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation>Zadejte číslo rozdání od {first} do {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="102"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation>„{typed}“ není číslo rozdání: číslo rozdání má jen číslice, například {example}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="105"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation>Čísla rozdání začínají od {first}: rozdání {typed} neexistuje.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="107"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation>Čísla rozdání končí u {last}: {typed} je příliš velké.</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DealCommands</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
+        <source>The replay is over: you took %n point(s).</source>
+        <translation>
+            <numerusform>The replay is over: you took %n point.</numerusform>
+            <numerusform>The replay is over: you took %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>

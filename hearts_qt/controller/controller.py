@@ -5,14 +5,14 @@ computer players on a worker thread, and paces the game: with a view attached it
 one animated step at a time and waits for the view to say it is idle; with no view it
 runs straight through, which is how the tests play whole games headless.
 
-Undo and redo (``undo.py``), the hint (``hint.py``) and claims (``claims.py``) are parts
-of the controller of their own; ``core.py`` lists what they use of the rest of it.
+Undo and redo (``undo.py``), the hint (``hint.py``), claims (``claims.py``) and replaying
+a hand (``replay.py``) are parts of the controller of their own; ``core.py`` lists what
+they use of the rest of it.
 """
 
 from __future__ import annotations
 
 import logging
-import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
@@ -22,6 +22,7 @@ from hearts_qt.ai import Player, make_player
 from hearts_qt.ai.advice import Advice
 from hearts_qt.controller.claims import Claims, finish_step
 from hearts_qt.controller.hint import Hints
+from hearts_qt.controller.replay import Replays
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
 from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, decide
@@ -46,6 +47,7 @@ from hearts_qt.engine import (
     TrickTaken,
     sort_cards,
 )
+from hearts_qt.engine.deal_number import random_deal_number
 from hearts_qt.engine.game import Action
 
 log = logging.getLogger(__name__)
@@ -54,7 +56,7 @@ _ANIMATED = (HandDealt, CardsPassed, CardPlayed, TrickTaken)
 """Events after which a pacing view is given time to animate."""
 
 
-class GameController(UndoRedo, Hints, Claims, QObject):
+class GameController(UndoRedo, Hints, Claims, Replays, QObject):
     """A game of Hearts between South (the human, or a computer in autoplay) and three
     computer players.
 
@@ -87,6 +89,8 @@ class GameController(UndoRedo, Hints, Claims, QObject):
             for sure and claims them, showing the cards it holds (sorted); the rest of the
             hand follows at once, card by card.
         hand_decided(): no points are left to take; the rest follows at once.
+        replay_started(Replay): a hand is about to be played again as practice; the
+            game being played is still this one until game_started, then set aside.
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
     last animation has finished after a hand_dealt, cards_received, card_played or
@@ -113,6 +117,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
     claim_available = Signal(bool)
     hand_claimed = Signal(object, object)
     hand_decided = Signal()
+    replay_started = Signal(object)
 
     def __init__(
         self,
@@ -128,6 +133,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self.south_level = south_level
         self._game = Game()
         self._serial = 0
+        self._suspended = None
         self._make_player = player_factory
         self._players: dict[Seat, Player] = {}
         self._generation = 0
@@ -211,8 +217,7 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         """A copy of the game being played, rebuilt from its record (rules, seed and every
         action so far): what the saved game keeps, while the live game stays the
         controller's own. A replay costs about 0.25 ms per hand played."""
-        game = self._game
-        return Game.replay(game.rules, game.seed, game.actions)
+        return self._game.copy()
 
     def snapshot(self) -> TableSnapshot:
         """Everything the table shows now, frozen (see ``TableSnapshot``)."""
@@ -249,10 +254,15 @@ class GameController(UndoRedo, Hints, Claims, QObject):
     @Slot()
     def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
         """Start a new game; anything a computer player is still thinking about is dropped."""
-        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        self._start(Game(rules or self._game.rules, seed))
-        self.game_started.emit(self._game.rules)
-        self._act(self._game.deal)
+        seed = random_deal_number() if seed is None else seed
+        self._begin(Game(rules or self._game.rules, seed))
+
+    def _begin(self, game: Game, suspended: Game | None = None) -> None:
+        """Play ``game`` from its first deal; ``suspended`` is a game it interrupts (a
+        replayed hand's), kept for ``end_replay``."""
+        self._start(game, suspended)
+        self.game_started.emit(game.rules)
+        self._act(game.deal)
 
     def resume(self, game: Game) -> None:
         """Continue a saved game (rebuilt from its record) exactly where it stopped.
@@ -266,11 +276,12 @@ class GameController(UndoRedo, Hints, Claims, QObject):
         self.game_resumed.emit(game.number)
         self._advance()
 
-    def _start(self, game: Game) -> None:
+    def _start(self, game: Game, suspended: Game | None = None) -> None:
         """Cancel anything a computer player is still thinking about and seat new players."""
         self._drop_pending()
         self._serial += 1
         self._game = game
+        self._suspended = suspended
         self._players = {
             seat: self._make_player(self._level(seat), game.seed * 4 + seat)
             for seat in Seat

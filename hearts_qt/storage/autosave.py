@@ -4,7 +4,12 @@ Connect one to the controller before the first game starts. It saves the game af
 each pass, trick and hand (and whenever ``save()`` is called, e.g. on quit), counts a
 finished game in the statistics, and counts the previous game as abandoned when a new
 game starts over an unfinished one. Games in which a computer played for South
-(``--autoplay``) are saved and resumed like any other and never counted.
+(``--autoplay``) and games opened from a file are saved and resumed like any other and
+never counted.
+
+A replayed hand (Game ▸ Replay This Hand) is never saved: the game it interrupts is saved
+as it was when the replay began and stays saved, so a crash or a quit during the replay
+resumes that game next time. A replay played to its end counts apart, as practice.
 
 It never holds the controller's live game: each save takes a copy rebuilt from the game's
 record (``GameController.game_copy``), so a ``SavedGame`` is what was saved, and the
@@ -21,7 +26,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from hearts_qt.engine import Game
-from hearts_qt.storage.saved_game import GameStore, SavedGame
+from hearts_qt.storage.saved_game import GameStore, SavedGame, new_game_id
 from hearts_qt.storage.statistics import StatisticsStore
 
 log = logging.getLogger(__name__)
@@ -37,6 +42,8 @@ class Controller(Protocol):
 
     @property
     def game_serial(self) -> int: ...
+    @property
+    def replaying(self) -> bool: ...
     def game_copy(self) -> Game: ...
     @property
     def game_started(self) -> SignalInstance: ...
@@ -54,6 +61,8 @@ class Controller(Protocol):
     def game_rewound(self) -> SignalInstance: ...
     @property
     def hint_ready(self) -> SignalInstance: ...
+    @property
+    def replay_started(self) -> SignalInstance: ...
 
 
 class AutoSave(QObject):
@@ -87,6 +96,8 @@ class AutoSave(QObject):
         """The ``game_serial`` of the controller's game that ``current`` is (None: none yet,
         or a loaded game not resumed yet)."""
         self._failing = False
+        self._opening: SavedGame | None = None
+        """A game opened from a file, about to be resumed by the controller."""
         controller.game_started.connect(self._on_game_started)
         for signal in (controller.cards_received, controller.trick_taken, controller.hand_scored):
             signal.connect(self.save)
@@ -94,6 +105,7 @@ class AutoSave(QObject):
         controller.game_over.connect(self._on_game_over)
         controller.game_rewound.connect(self._on_game_rewound)
         controller.hint_ready.connect(self._on_hint)
+        controller.replay_started.connect(self.save)  # the game set aside, as it is now
 
     def load(self) -> SavedGame | None:
         """The unfinished saved game to resume, or ``None``: start a new game then.
@@ -122,6 +134,25 @@ class AutoSave(QObject):
             self.current = replace(playing, game=self.controller.game_copy())
             self._write(self.current)
 
+    def playing_now(self) -> SavedGame:
+        """The game being played now, as it would be saved: what Export Game… writes
+        (a replayed hand too, which is never saved itself)."""
+        playing = self._playing()
+        if playing is not None:
+            return replace(playing, game=self.controller.game_copy())
+        levels = tuple(self.controller.levels)
+        return SavedGame(
+            game=self.controller.game_copy(),
+            levels=(levels[0], levels[1], levels[2]),
+            names=self._names(),
+            autoplay=self.controller.south_level is not None,
+        )
+
+    def opening(self, saved: SavedGame) -> None:
+        """``saved`` (from a file) is the game the controller resumes next: it replaces
+        the game being played, which counts as New Game would count it."""
+        self._opening = saved
+
     def _playing(self) -> SavedGame | None:
         """``current`` if it is the game the controller is playing."""
         return self.current if self._serial == self.controller.game_serial else None
@@ -136,7 +167,17 @@ class AutoSave(QObject):
 
     def _on_game_started(self, *_args: object) -> None:
         serial, game = self.controller.game_serial, self.controller.game_copy()
+        if self.controller.replaying:  # the game set aside stays ``current``, as saved
+            self._serial = None  # what the next game_started resumes
+            return
         previous = self.current
+        opening, self._opening = self._opening, None
+        if opening is not None and _same_record(opening.game, game):
+            if previous is not None and not previous.game.is_over:
+                self._count(previous)
+            self.current, self._serial = replace(opening, game=game), serial
+            self._write(self.current)
+            return
         if previous is not None and self._serial is None and _same_record(previous.game, game):
             self.current, self._serial = replace(previous, game=game), serial  # resumed
             self._write(self.current)
@@ -175,13 +216,26 @@ class AutoSave(QObject):
             self.current = replace(playing, hints=playing.hints + 1)
 
     def _on_game_over(self, *_args: object) -> None:
+        if self.controller.replaying:
+            self._count_practice()
+            return
         self.save()
         playing = self._playing()
         if playing is not None:
             self._count(playing)
 
+    def _count_practice(self) -> None:
+        """A replayed hand played to its end counts apart, as practice."""
+        if self.controller.south_level is not None:
+            return
+        message = self.statistics.record(
+            self.controller.game_copy(), self.controller.levels, new_game_id(), practice=True
+        )
+        if message:
+            self.problem.emit(message)
+
     def _count(self, saved: SavedGame) -> None:
-        if saved.autoplay:
+        if saved.autoplay or saved.opened:
             return
         message = self.statistics.record(
             saved.game, saved.levels, saved.game_id, undone=saved.undone, hints=saved.hints

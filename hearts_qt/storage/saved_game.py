@@ -13,8 +13,9 @@ The wrapper (schema 1)::
      "record": {<hearts_qt.engine.record>}}
 
 ``levels`` are West's, North's and East's; an empty name means the seat's default name;
-``autoplay`` marks a game a computer played for South at some point, which never counts
-in the statistics.
+``autoplay`` marks a game a computer played for South at some point, and ``opened`` one
+opened from a file (Game ▸ Open Game…, it may be anyone's): neither counts in the
+statistics. The same JSON is what Game ▸ Export Game… writes (``exchange.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import logging
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeGuard
+from typing import Literal, TypeGuard
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Game, RecordError, record
@@ -60,6 +61,8 @@ class SavedGame:
     """Whether the player used Undo in this game (the statistics count those apart)."""
     hints: int = 0
     """How many hints the player asked for in this game."""
+    opened: bool = False
+    """Whether the game was opened from a file (it never counts in the statistics)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +79,18 @@ class LoadResult:
     moved_to: Path | None = None
 
 
-class _Unusable(Exception):
-    def __init__(self, kind: str, detail: str) -> None:
+Unusable = Literal["foreign", "damaged", "version", "illegal"]
+"""Why a file is not a saved game this version can use: it is something else, it is not
+whole (not JSON, a field of the wrong shape), it is a newer version's, or its record
+does not replay to a legal game (damaged or changed by hand)."""
+
+
+class UnusableGame(Exception):
+    """A file that is not a saved game this version can use; ``kind`` says why."""
+
+    def __init__(self, kind: Unusable, detail: str) -> None:
         super().__init__(detail)
-        self.kind = kind
+        self.kind: Unusable = kind
 
 
 def encode(saved: SavedGame) -> bytes:
@@ -90,6 +101,7 @@ def encode(saved: SavedGame) -> bytes:
         "autoplay": saved.autoplay,
         "undone": saved.undone,
         "hints": saved.hints,
+        **({"opened": True} if saved.opened else {}),
         "levels": list(saved.levels),
         "names": list(saved.names),
         "saved_at": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
@@ -99,32 +111,32 @@ def encode(saved: SavedGame) -> bytes:
 
 
 def decode(data: bytes) -> SavedGame:
-    """The saved game in ``data``; raises ``_Unusable`` with kind ``damaged`` or ``version``."""
+    """The saved game in ``data``; raises ``UnusableGame`` saying why it is not one."""
     try:
         return _decode(data)
     except RecursionError as exc:  # from the parser, or from repr() of a nested value
-        raise _Unusable("damaged", "nested too deeply") from exc
+        raise UnusableGame("damaged", "nested too deeply") from exc
 
 
 def _decode(data: bytes) -> SavedGame:
     try:
         obj = json.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise _Unusable("damaged", f"not JSON: {exc}") from exc
+        raise UnusableGame("damaged", f"not JSON: {exc}") from exc
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise _Unusable("damaged", "not a hearts-qt saved game")
+        raise UnusableGame("foreign", "not a hearts-qt saved game")
     schema, inner = obj.get("schema"), obj.get("record")
     if not _is_int(schema) or schema < 1:
-        raise _Unusable("damaged", f"schema {schema!r}")
+        raise UnusableGame("damaged", f"schema {schema!r}")
     if schema != SCHEMA:
-        raise _Unusable("version", f"schema {schema}, this version reads {SCHEMA}")
+        raise UnusableGame("version", f"schema {schema}, this version reads {SCHEMA}")
     inner_schema = inner.get("schema") if isinstance(inner, dict) else None
-    if _is_int(inner_schema) and inner_schema != record.SCHEMA:
-        raise _Unusable("version", f"record schema {inner_schema}")
+    if _is_int(inner_schema) and inner_schema > record.SCHEMA:
+        raise UnusableGame("version", f"record schema {inner_schema}")
     try:
         game = record.from_dict(inner)
     except RecordError as exc:
-        raise _Unusable("damaged", str(exc)) from exc
+        raise UnusableGame("illegal", str(exc)) from exc
     return SavedGame(
         game=game,
         levels=_levels(obj.get("levels")),
@@ -133,6 +145,7 @@ def _decode(data: bytes) -> SavedGame:
         game_id=_game_id(obj.get("id")),
         undone=_flag(obj.get("undone", False)),
         hints=_count(obj.get("hints", 0)),
+        opened=_flag(obj.get("opened", False)),
     )
 
 
@@ -170,16 +183,21 @@ class GameStore:
             return LoadResult(None)
         try:
             return LoadResult(decode(data))
-        except _Unusable as exc:
+        except UnusableGame as exc:
             log.warning("The saved game %s cannot be used: %s", self.path, exc)
             return self._set_aside(exc.kind, str(exc))
 
-    def _set_aside(self, kind: str, detail: str) -> LoadResult:
+    def _set_aside(self, kind: Unusable | Literal["unreadable"], detail: str) -> LoadResult:
         moved = move_aside(self.path, "damaged" if kind != "version" else "other-version")
-        return LoadResult(None, _message(kind, moved, self.directory, detail), moved)
+        shown: Literal["damaged", "version", "unreadable"] = (
+            kind if kind in ("version", "unreadable") else "damaged"
+        )
+        return LoadResult(None, _message(shown, moved, self.directory, detail), moved)
 
 
-def _message(kind: str, moved: Path | None, folder: Path, detail: str) -> str:
+def _message(
+    kind: Literal["damaged", "version", "unreadable"], moved: Path | None, folder: Path, detail: str
+) -> str:
     if moved is not None:
         text = {
             "damaged": translate(
@@ -223,32 +241,32 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 def _levels(value: object) -> tuple[str, str, str]:
     if not isinstance(value, list) or len(value) != 3 or any(v not in LEVELS for v in value):
-        raise _Unusable("damaged", f"levels {value!r}")
+        raise UnusableGame("damaged", f"levels {value!r}")
     return (value[0], value[1], value[2])
 
 
 def _names(value: object) -> tuple[str, str, str, str]:
     if not isinstance(value, list) or len(value) != 4:
-        raise _Unusable("damaged", f"names {value!r}")
+        raise UnusableGame("damaged", f"names {value!r}")
     for name in value:
         if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            raise _Unusable("damaged", f"name {name!r}")
+            raise UnusableGame("damaged", f"name {name!r}")
     return (value[0], value[1], value[2], value[3])
 
 
 def _flag(value: object) -> bool:
     if not isinstance(value, bool):
-        raise _Unusable("damaged", f"flag {value!r}")
+        raise UnusableGame("damaged", f"flag {value!r}")
     return value
 
 
 def _count(value: object) -> int:
     if not _is_int(value) or not 0 <= value <= 1_000_000:
-        raise _Unusable("damaged", f"count {value!r}")
+        raise UnusableGame("damaged", f"count {value!r}")
     return value
 
 
 def _game_id(value: object) -> str:
     if not isinstance(value, str) or not 1 <= len(value) <= 64 or not value.isalnum():
-        raise _Unusable("damaged", f"id {value!r}")
+        raise UnusableGame("damaged", f"id {value!r}")
     return value

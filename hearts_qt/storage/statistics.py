@@ -21,12 +21,16 @@ What counts:
 - Games in which the player used Undo are counted apart too ("with undo" and "without
   undo" add up to the overall figures, streaks apart), and every tally counts the hints
   asked for.
+- A hand replayed as practice (Game ▸ Replay This Hand) counts apart, in its own tally
+  ("practice", each replay a game of one hand), never in the others. A game opened from a
+  file never counts (``saved_game.py``); a game from a typed deal number counts as any.
 
 The file (schema 2; a schema 1 file is read as having no game with undo and no hint)::
 
     {"format": "hearts-qt statistics", "schema": 2,
      "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...},
-     "undo": {"with": {<Tally>}, "without": {<Tally>}}, "counted": ["<id>", ...]}
+     "undo": {"with": {<Tally>}, "without": {<Tally>}}, "counted": ["<id>", ...],
+     "practice": {<Tally>}}   (optional: a file without it has no practice counted)
 """
 
 from __future__ import annotations
@@ -164,6 +168,8 @@ class Statistics:
     with_undo: Tally = field(default_factory=Tally)
     """The games in which the player used Undo."""
     without_undo: Tally = field(default_factory=Tally)
+    practice: Tally = field(default_factory=Tally)
+    """The hands replayed as practice, apart from every other tally."""
     counted: list[str] = field(default_factory=list)
 
     def record(
@@ -174,15 +180,19 @@ class Statistics:
         *,
         undone: bool = False,
         hints: int = 0,
+        practice: bool = False,
     ) -> bool:
         """Count a finished or abandoned game once; False if it does not count."""
         if game_id in self.counted or not game.begun:
             return False
         outcome = Outcome.of(game)
+        self.counted = [*self.counted, game_id][-REMEMBERED_IDS:]
+        if practice:
+            self.practice.add(outcome, hints)
+            return True
         self.overall.add(outcome, hints)
         self.levels[strongest(levels)].add(outcome, hints)
         (self.with_undo if undone else self.without_undo).add(outcome, hints)
-        self.counted = [*self.counted, game_id][-REMEMBERED_IDS:]
         return True
 
     def to_dict(self) -> dict[str, Any]:
@@ -193,6 +203,7 @@ class Statistics:
             "levels": {name: asdict(tally) for name, tally in self.levels.items()},
             "undo": {"with": asdict(self.with_undo), "without": asdict(self.without_undo)},
             "counted": list(self.counted),
+            "practice": asdict(self.practice),
         }
 
     @staticmethod
@@ -224,6 +235,7 @@ class Statistics:
             levels={name: Tally.from_dict(levels[name], schema) for name in LEVELS},
             with_undo=with_undo,
             without_undo=without_undo,
+            practice=Tally.from_dict(data["practice"]) if "practice" in data else Tally(),
             counted=counted[-REMEMBERED_IDS:],
         )
 
@@ -297,10 +309,13 @@ class StatisticsStore:
         *,
         undone: bool = False,
         hints: int = 0,
+        practice: bool = False,
     ) -> str | None:
         """Count a finished or abandoned game (see the module docstring) and save."""
         statistics, message = self.load()
-        counts = statistics.record(game, levels, game_id, undone=undone, hints=hints)
+        counts = statistics.record(
+            game, levels, game_id, undone=undone, hints=hints, practice=practice
+        )
         if self.read_only:  # said once a run: every game of it goes uncounted alike
             told, self._told = self._told, self._told or counts
             return message if counts and not told else None
