@@ -289,17 +289,17 @@
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
         <source>Replay of deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal}, manche {hand} rejouée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
         <source>Deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal}, manche {hand}</translation>
     </message>
 </context>
 <context>
@@ -307,98 +307,98 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
         <source>Play &amp;Deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une &amp;donne…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
         <source>&amp;Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;jouer cette manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à &amp;la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la partie…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
         <source>Give up this game and play the deal you typed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
         <source>&amp;Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer la donne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
         <source>Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer cette manche</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
         <source>The replay is over: you took %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n point.</numerusform>
+            <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n points.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
         <source>Your game goes on where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Replay &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer encore</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Hearts (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
         <source>Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
         <source>deal-{deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne-{deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>The game was saved as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été enregistrée sous {file}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
         <source>Give up this game and continue the one you opened?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie et continuer celle que vous avez ouverte&#x202f;?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
         <source>&amp;Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la partie</translation>
     </message>
 </context>
 <context>
@@ -406,42 +406,42 @@
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="44"/>
         <source>Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une donne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="50"/>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéro de donne&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="54"/>
         <source>Every game has a deal number, shown in the title bar. Type one a friend gives you to play the same cards, under the same rules, in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque partie a un numéro de donne, affiché dans la barre de titre. Saisissez celui qu’un ami vous donne pour jouer les mêmes cartes, avec les mêmes règles, à chaque manche.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="67"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="97"/>
         <source>Type a deal number, from {first} to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un numéro de donne, de {first} à {last}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="102"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;{typed}&#x202f;» n’est pas un numéro de donne&#xa0;: un numéro de donne ne contient que des chiffres, comme {example}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="105"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros de donne commencent à {first}&#xa0;: il n’y a pas de donne {typed}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros de donne vont jusqu’à {last}&#xa0;: {typed} est trop grand.</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from hearts_qt import __version__
 from hearts_qt.cli import ANIMATION_SPEEDS
@@ -21,6 +21,7 @@ from hearts_qt.ui.appearance import Appearance, back_name
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
 from hearts_qt.ui.placement import centre_on_screen, fit_on_screen, fitted_size, frame_margins
+from hearts_qt.ui.review.mode import ReviewMode
 from hearts_qt.ui.sounds import TableSounds
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
@@ -63,7 +64,13 @@ class MainWindow(QMainWindow):
             settings.four_colour(), settings.back(), self.appearance.deck()
         )
         self.table = TableView(controller, self.renderer, self)
-        self.setCentralWidget(self.table)
+        stack = QStackedWidget(self)  # the table, or a finished hand reviewed in its place
+        stack.addWidget(self.table)
+        self.setCentralWidget(stack)
+        self.review = ReviewMode(
+            controller, stack, self.table, self.renderer, settings.name, self.statusBar(), self
+        )
+        self.review.active_changed.connect(self._update_history_actions)
         self.cards_played = CardsPlayedDock(controller, settings, self)  # View ▸ Cards Played
         player = audio.shared_player() if player is None else player
         self.sounds = TableSounds(controller, settings, player, parent=self)  # View ▸ Sound
@@ -101,13 +108,15 @@ class MainWindow(QMainWindow):
                 self.controller, self, names=self.settings.name, settings=self.settings.qsettings
             )
             self._score_sheet.dismissed.connect(self.table.continue_after_hand)
+            self._score_sheet.review_wanted.connect(self.review.open)
         return self._score_sheet
 
     # -- menus --------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New Game"), QKeySequence.StandardKey.New, self.new_game)
+        new = QKeySequence.StandardKey.New
+        self._new = self._action(game, self.tr("&New Game"), new, self.new_game)
         game.addSeparator()
         undo = QKeySequence.StandardKey.Undo
         self._undo = self._action(game, self.tr("&Undo"), undo, self.controller.undo)
@@ -118,7 +127,7 @@ class MainWindow(QMainWindow):
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         extra = [QKeySequence(k) for k in ("Ctrl+Shift+Z", "Ctrl+Y")]
         self._redo.setShortcuts([*redo_keys, *(k for k in extra if k not in redo_keys)])
-        self._action(game, self.tr("&Hint"), "H", self.hint)
+        self._hint = self._action(game, self.tr("&Hint"), "H", self.hint)
         self._claim = self._action(
             game, self.tr("&Claim the Rest"), "Ctrl+L", self.controller.claim
         )
@@ -128,6 +137,9 @@ class MainWindow(QMainWindow):
         self._update_history_actions()
         game.addSeparator()
         self._action(game, self.tr("Score &Sheet"), "F9", self.toggle_score_sheet)
+        review = QAction(self)
+        game.addAction(review)
+        self.review.bind(review, (self._new, self._undo, self._redo, self._hint, self._claim))
         game.addSeparator()
         self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
         self._statistics = self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
@@ -298,8 +310,9 @@ class MainWindow(QMainWindow):
             self._redo.setText(self.tr("&Redo"))
         else:
             self._redo.setText(self.tr("&Redo {step}").format(step=self._step_text(redo)))
-        self._undo.setEnabled(undo is not None)
-        self._redo.setEnabled(redo is not None)
+        reviewing = self.review.active  # nothing changes the game while a hand is reviewed
+        self._undo.setEnabled(undo is not None and not reviewing)
+        self._redo.setEnabled(redo is not None and not reviewing)
 
     def _step_text(self, step: Step) -> str:
         """ "Pass" or "Play of 7♥": what an undo or a redo step is, for the Game menu."""

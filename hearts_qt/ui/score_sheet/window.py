@@ -55,9 +55,12 @@ class ScoreSheetWindow(QDialog):
     Signals:
         dismissed(): the player closed the window (Close, Esc, the title bar, F9); the lead
             window continues a hand that waits for it with ``controller.next_hand()``.
+        review_wanted(int number): the player double-clicked hand ``number``'s row: the
+            lead window shows that hand again (Game ▸ Review Hand).
     """
 
     dismissed = Signal()
+    review_wanted = Signal(int)
 
     def __init__(
         self,
@@ -129,6 +132,8 @@ class ScoreSheetWindow(QDialog):
         self.model.modelReset.connect(self._refresh)
         self.model.rowsInserted.connect(self._refresh)
         self.model.rowsInserted.connect(self.table.scrollToBottom)
+        self.table.doubleClicked.connect(lambda index: self._review_row(index.row()))
+        self.table.verticalHeader().sectionDoubleClicked.connect(self._review_row)
         # F9 also closes the sheet while it has the focus (the main window's F9 cannot).
         self.toggle_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self)
         self.toggle_shortcut.activated.connect(self.toggle)
@@ -205,6 +210,10 @@ class ScoreSheetWindow(QDialog):
         self.show()
         self.raise_()
         self.activateWindow()
+
+    def _review_row(self, row: int) -> None:
+        if 0 <= row < len(self.model.results):
+            self.review_wanted.emit(self.model.results[row].number)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setMimeData(mime_data(self.model))

@@ -27,7 +27,7 @@ ROTATION: dict[Seat, float] = {
 }
 """Each seat's cards point their tops toward the centre of the table."""
 
-_TOWARD_CENTRE: dict[Seat, tuple[float, float]] = {
+TOWARD_CENTRE: dict[Seat, tuple[float, float]] = {
     Seat.SOUTH: (0.0, -1.0),
     Seat.WEST: (1.0, 0.0),
     Seat.NORTH: (0.0, 1.0),
@@ -46,6 +46,17 @@ class Place:
     @property
     def point(self) -> QPointF:
         return QPointF(self.x, self.y)
+
+
+def trick_place(seat: Seat, centre: QPointF, card_width: float, card_height: float) -> Place:
+    """Where the card ``seat`` plays lies, around the trick's ``centre``: in front of it,
+    a little tilted (the table's trick, and the review's)."""
+    dx, dy = TOWARD_CENTRE[seat]
+    return Place(
+        centre.x() - dx * theme.TRICK_OFFSET_X * card_width,
+        centre.y() - dy * theme.TRICK_OFFSET_Y * card_height,
+        theme.TRICK_TILT[seat],
+    )
 
 
 class TableLayout:
@@ -118,19 +129,13 @@ class TableLayout:
         by ``ratio`` of a card's height (default: as chosen cards rise)."""
         if ratio is None:
             ratio = theme.LIFT if seat is Seat.SOUTH else theme.OPPONENT_CHOSEN_SHIFT
-        dx, dy = _TOWARD_CENTRE[seat]
+        dx, dy = TOWARD_CENTRE[seat]
         shift = ratio * self.card_height
         return replace(place, x=place.x + dx * shift, y=place.y + dy * shift)
 
     def trick(self, seat: Seat) -> Place:
         """Where the card a seat plays lies: in front of that seat."""
-        dx, dy = _TOWARD_CENTRE[seat]
-        c = self.centre
-        return Place(
-            c.x() - dx * theme.TRICK_OFFSET_X * self.card_width,
-            c.y() - dy * theme.TRICK_OFFSET_Y * self.card_height,
-            theme.TRICK_TILT[seat],
-        )
+        return trick_place(seat, self.centre, self.card_width, self.card_height)
 
     def deck(self) -> Place:
         """Where the cards are dealt from."""

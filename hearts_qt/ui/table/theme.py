@@ -390,3 +390,29 @@ it starts, then the two control points and the end point of each curve."""
 HEARTS_CUE = QColor(235, 60, 90, 42)
 HEARTS_CUE_EDGE = QColor(255, 92, 118, 235)
 """The heart that glows behind the trick when hearts are broken: fill and rim."""
+
+# -- review mode (Game ▸ Review Hand) ------------------------------------------------------
+
+REVIEW_CARD_HEIGHT_OF_SCENE = 0.2
+"""A reviewed hand's cards are sized from the board's height, unless it is too narrow."""
+REVIEW_STEP = 0.34
+"""Step between the face-up cards of North's and South's hands, in card widths (the rank
+and suit of each show)..."""
+REVIEW_COLUMN_STEP = 0.23
+"""...and between West's and East's, which lie in columns, in card heights."""
+REVIEW_GAP = 0.3
+"""Space between the trick and the hands around it, in card heights."""
+REVIEW_PASS_SHIFT = 0.3
+"""How far the three cards a seat passes stand out of its hand, toward the middle, in
+card heights."""
+REVIEW_EXPERT_OFFSET = 1.9
+"""The Expert's card lies this many card widths right of South's trick card."""
+REVIEW_FLAG = QColor("#ff8a50")
+"""The ring of a card of South's the Expert would not have played (or passed), and the
+mark of its trick on the slider."""
+REVIEW_FLAG_TEXT = QColor("#a63c00")
+"""The Expert's verdict under the board, in words: the same orange, dark enough to read."""
+REVIEW_EXPERT = QColor("#7fc8ff")
+"""The ring of the Expert's card beside it."""
+REVIEW_BAR_SPACING = 6
+"""Pixels between the review bar's controls."""
