@@ -289,17 +289,17 @@
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
         <source>Replay of deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {deal}, Runde {hand} (nachgespielt)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
         <source>Deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {deal}, Runde {hand}</translation>
     </message>
 </context>
 <context>
@@ -307,98 +307,98 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
         <source>Play &amp;Deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nach N&amp;ummer…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
         <source>&amp;Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde nachspie&amp;len</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished">&amp;Zurück zur Partie</translation>
+        <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie e&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
         <source>Give up this game and play the deal you typed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie aufgeben und die eingegebene Partie spielen?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
         <source>&amp;Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;spielen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
         <source>Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde nachspielen</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
         <source>The replay is over: you took %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Nachspielen ist vorbei: Sie haben %n Punkt bekommen.</numerusform>
+            <numerusform>Das Nachspielen ist vorbei: Sie haben %n Punkte bekommen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
         <source>Your game goes on where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Partie geht dort weiter, wo Sie sie verlassen haben.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Replay &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noch einmal</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts-Partien (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
         <source>Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportieren</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
         <source>deal-{deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>partie-{deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>The game was saved as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde als {file} gespeichert.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie öffnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
         <source>Give up this game and continue the one you opened?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie aufgeben und die geöffnete fortsetzen?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
         <source>&amp;Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ö&amp;ffnen</translation>
     </message>
 </context>
 <context>
@@ -406,42 +406,42 @@
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="44"/>
         <source>Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nach Nummer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="50"/>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie&amp;nummer:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="54"/>
         <source>Every game has a deal number, shown in the title bar. Type one a friend gives you to play the same cards, under the same rules, in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Partie hat eine Partienummer, die in der Titelleiste steht. Geben Sie die Nummer ein, die Ihnen jemand nennt, um in jeder Runde dieselben Karten nach denselben Regeln zu spielen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="67"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="97"/>
         <source>Type a deal number, from {first} to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Partienummer von {first} bis {last} ein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="102"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{typed}“ ist keine Partienummer: Eine Partienummer besteht nur aus Ziffern, etwa {example}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="105"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partienummern beginnen bei {first}: Eine Partie {typed} gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partienummern gehen bis {last}: {typed} ist zu groß.</translation>
     </message>
 </context>
 <context>
