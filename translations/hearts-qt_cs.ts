@@ -287,17 +287,17 @@
 <context>
     <name>Deal</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="16"/>
         <source>Replay of deal {deal}, hand {hand}</source>
         <translation>Rozdání {deal}, {hand}. kolo (znovu)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}</source>
         <translation>Rozdání {deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="21"/>
         <source>Deal {deal}, hand {hand}</source>
         <translation>Rozdání {deal}, {hand}. kolo</translation>
     </message>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="126"/>
         <source>&amp;Back to the Game</source>
         <translation>Návr&amp;at ke hře</translation>
     </message>
@@ -331,22 +331,27 @@
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <source>Hearts</source>
+        <translation type="unfinished">Srdce</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
         <source>&amp;Play Deal</source>
         <translation>Hrát &amp;rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
         <source>Replay This Hand</source>
         <translation>Přehrát toto kolo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
@@ -355,49 +360,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Your game goes on where you left it.</source>
         <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
         <source>Replay &amp;Again</source>
         <translation>Přehrát &amp;znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="153"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
         <source>Export Game</source>
         <translation>Exportovat hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
         <source>deal-{deal}</source>
         <translation>rozdani-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="183"/>
         <source>The game was saved as {file}.</source>
         <translation>Hra byla uložena jako {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="188"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="206"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="207"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Otevřít hru</translation>
     </message>
@@ -756,198 +761,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2138,75 +2143,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopírovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Uložit jako CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="163"/>
         <source>Score Sheet</source>
         <translation>Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Tabulka bodů — jste {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="172"/>
         <source>Game over — {winners}</source>
         <translation>Konec hry — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="176"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Hra na pevný počet kol: {hands}; odehráno: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="179"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Hra končí, až někdo dosáhne {target} bodů.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="226"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Tabulka bodů je ve schránce.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="233"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Save the Score Sheet</source>
         <translation>Uložit tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="240"/>
         <source>hearts-scores.csv</source>
         <translation>srdce-body.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Tabulku bodů nelze uložit:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="277"/>
         <source>Saved to {file}.</source>
         <translation>Uloženo do {file}.</translation>
     </message>

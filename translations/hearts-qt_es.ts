@@ -287,17 +287,17 @@
 <context>
     <name>Deal</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="16"/>
         <source>Replay of deal {deal}, hand {hand}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="21"/>
         <source>Deal {deal}, hand {hand}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="126"/>
         <source>&amp;Back to the Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,22 +331,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <source>Hearts</source>
+        <translation type="unfinished">Corazones</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
         <source>&amp;Play Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
         <source>Replay This Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -354,49 +359,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Your game goes on where you left it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
         <source>Replay &amp;Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="153"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
         <source>Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
         <source>deal-{deal}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="183"/>
         <source>The game was saved as {file}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="188"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="206"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="207"/>
         <source>&amp;Open Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -755,198 +760,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;clamar el resto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Options…</source>
         <translation>&amp;Opciones…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
         <source>&amp;Off</source>
         <translation>&amp;Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Aspecto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>Give up this game and deal a new one?</source>
         <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2128,75 +2133,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="163"/>
         <source>Score Sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Hoja de puntuación — {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="172"/>
         <source>Game over — {winners}</source>
         <translation>Fin de la partida — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="176"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partida a {hands} manos; jugadas: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="179"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partida termina cuando alguien llega a {target} puntos.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="226"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La hoja de puntuación se ha copiado al portapapeles.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="233"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Save the Score Sheet</source>
         <translation>Guardar la hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="240"/>
         <source>hearts-scores.csv</source>
         <translation>puntuaciones-corazones.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la hoja de puntuación:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="277"/>
         <source>Saved to {file}.</source>
         <translation>Se ha guardado en {file}.</translation>
     </message>

@@ -287,17 +287,17 @@
 <context>
     <name>Deal</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="15"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="16"/>
         <source>Replay of deal {deal}, hand {hand}</source>
         <translation>Donne {deal}, manche {hand} rejouée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="19"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
+        <location filename="../hearts_qt/ui/deal_caption.py" line="21"/>
         <source>Deal {deal}, hand {hand}</source>
         <translation>Donne {deal}, manche {hand}</translation>
     </message>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="126"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à &amp;la partie</translation>
     </message>
@@ -331,22 +331,27 @@
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="100"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <source>Hearts</source>
+        <translation type="unfinished">Hearts</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="101"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
         <source>&amp;Play Deal</source>
         <translation>&amp;Jouer la donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
         <source>Replay This Hand</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="120"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n point.</numerusform>
@@ -354,49 +359,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>Your game goes on where you left it.</source>
         <translation>Votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
         <source>Replay &amp;Again</source>
         <translation>&amp;Rejouer encore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="151"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="153"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Parties de Hearts (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
         <source>Export Game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
         <source>deal-{deal}</source>
         <translation>donne-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="183"/>
         <source>The game was saved as {file}.</source>
         <translation>La partie a été enregistrée sous {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="199"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="188"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="204"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="206"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Abandonner cette partie et continuer celle que vous avez ouverte&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="205"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="207"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -755,198 +760,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="59"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="435"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="117"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="284"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="122"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="310"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="130"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="279"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="280"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="283"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="285"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="308"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="455"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="457"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2128,75 +2133,75 @@
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="86"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="87"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Enregistrer en CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="163"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="159"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Feuille de marque — vous êtes {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="172"/>
         <source>Game over — {winners}</source>
         <translation>Partie terminée — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="170"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="176"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partie en {hands} manches&#x202f;; manches jouées&#xa0;: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="179"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partie s’arrête quand un joueur atteint {target} points.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="226"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La feuille de marque est copiée dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="233"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
         <source>Save the Score Sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="229"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="240"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-scores.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="266"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>La feuille de marque n’a pas pu être enregistrée&#xa0;:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="277"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>

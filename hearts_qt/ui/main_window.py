@@ -20,6 +20,7 @@ from hearts_qt.ui import audio
 from hearts_qt.ui.appearance import Appearance, back_name
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
+from hearts_qt.ui.deal_commands import DealCommands
 from hearts_qt.ui.placement import centre_on_screen, fit_on_screen, fitted_size, frame_margins
 from hearts_qt.ui.review.mode import ReviewMode
 from hearts_qt.ui.sounds import TableSounds
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._on_setting_changed)
         controller.set_play_out_decided(settings.play_out_decided())
         self._apply_view_settings()
+        self.deals = DealCommands(self)  # Play Deal…, Replay This Hand, Export and Open Game…
         self._build_menus()
         self._restore_geometry()
 
@@ -117,6 +119,8 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         new = QKeySequence.StandardKey.New
         self._new = self._action(game, self.tr("&New Game"), new, self.new_game)
+        game.addSeparator()
+        self.deals.add_to(game)
         game.addSeparator()
         undo = QKeySequence.StandardKey.Undo
         self._undo = self._action(game, self.tr("&Undo"), undo, self.controller.undo)
@@ -270,22 +274,30 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """A new game with the rules and opponents of the Options. A game in progress is
         only given up (and counted as abandoned by the autosave) if the player says so."""
+        self.unless_kept(self.deal_new_game)
+
+    def unless_kept(
+        self, go: Callable[[], object], question: str | None = None, button: str | None = None
+    ) -> None:
+        """Do ``go``, which replaces the game being played: at once if no game in
+        progress is given up by it, else once the player says so (``question``, and
+        ``button`` to say it; New Game's by default)."""
         controller = self.controller
-        if not controller.begun or controller.is_over or controller.is_computer(Seat.SOUTH):
-            self._deal_new_game()
+        if not controller.gives_up_a_game() or controller.is_computer(Seat.SOUTH):
+            go()
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("New Game"),
-            self.tr("Give up this game and deal a new one?"),
+            question or self.tr("Give up this game and deal a new one?"),
             parent=self,
         )
         box.setInformativeText(self.tr("It will count as abandoned in the statistics."))
-        deal = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
+        deal = box.addButton(button or self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)  # a stray Enter gives nothing up
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        deal.clicked.connect(self._deal_new_game)
+        deal.clicked.connect(go)
         # The game waits for the answer: nothing is played behind the question.
         controller.set_held(True)
         box.finished.connect(lambda _result: controller.set_held(False))
@@ -321,9 +333,14 @@ class MainWindow(QMainWindow):
         card = card_text(step.cards[0])
         return self.tr("Play of {card}", "an undo or redo step").format(card=card)
 
-    def _deal_new_game(self) -> None:
+    def deal_new_game(self, seed: int | None = None) -> None:
+        """A new game now, with the Options' rules and opponents (from deal ``seed``)."""
         self.controller.set_levels(self.settings.levels())
-        self.controller.new_game(self.settings.rules())
+        self.controller.new_game(self.settings.rules(), seed=seed)
+
+    def show_status(self, text: str) -> None:
+        """A line for the player in the status bar (the table's next one replaces it)."""
+        self._status.setText(text)
 
     # The dialogs are imported when first opened: the table appears sooner at start-up.
 
@@ -348,6 +365,7 @@ class MainWindow(QMainWindow):
         self.autosave = autosave
         autosave.problem.connect(self._report_problem)
         self._statistics.setEnabled(True)
+        self.deals.refresh()
 
     def show_statistics(self) -> None:
         if self.autosave is None:
@@ -408,8 +426,8 @@ class MainWindow(QMainWindow):
         return areas
 
     def _on_game_over(self, winners: tuple[Seat, ...], totals: tuple[int, int, int, int]) -> None:
-        if self.controller.is_computer(Seat.SOUTH):
-            return  # autoplay: nobody to ask
+        if self.controller.is_computer(Seat.SOUTH) or self.controller.replaying:
+            return  # autoplay: nobody to ask; a replay: DealCommands asks what next
         from hearts_qt.ui.score_sheet.game_over import GameOverDialog
 
         if self._score_sheet is not None:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import HandResult, Rules, Seat
+from hearts_qt.ui.deal_caption import deal_caption
 from hearts_qt.ui.placement import fit_on_screen, place_beside, place_clear_of
 from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
@@ -78,6 +79,8 @@ class ScoreSheetWindow(QDialog):
         self.table = score_table(self.model, self)
         self.chart = ScoreChart(self.model, self)
         self.caption = QLabel(self)
+        self.deal = QLabel(self)  # "Deal 31 415 926": a friend typing it gets the same cards
+        self.deal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.legend = QLabel(
             self.tr("Each hand's points, with the total so far in brackets."), self
         )
@@ -117,6 +120,7 @@ class ScoreSheetWindow(QDialog):
         close.setDefault(True)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.deal)
         layout.addWidget(self.caption)
         layout.addWidget(self.legend)
         layout.addWidget(splitter, 1)
@@ -142,6 +146,7 @@ class ScoreSheetWindow(QDialog):
 
     def on_game_started(self, rules: Rules) -> None:
         self.model.set_history(rules, self.controller.results)
+        self._refresh()  # another deal, perhaps with the same (no) results
 
     def on_hand_scored(self, result: HandResult) -> None:
         controller = self.controller
@@ -150,6 +155,7 @@ class ScoreSheetWindow(QDialog):
     def _refresh(self) -> None:
         self.setWindowTitle(self.title())
         self.caption.setText(self.caption_text())
+        self.deal.setText(deal_caption(self.controller.deal_place(), hand=False))
 
     def title(self) -> str:
         """ "Score Sheet — you are in 2nd place": where South (the player) stands."""
