@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.ai.advice import Advice
+from hearts_qt.controller.checking import Checking, PlayChecks
 from hearts_qt.controller.claims import Claims, finish_step
 from hearts_qt.controller.hint import Hints
 from hearts_qt.controller.replay import Replays
@@ -56,7 +57,7 @@ _ANIMATED = (HandDealt, CardsPassed, CardPlayed, TrickTaken)
 """Events after which a pacing view is given time to animate."""
 
 
-class GameController(UndoRedo, Hints, Claims, Replays, QObject):
+class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
     """A game of Hearts between South (the human, or a computer in autoplay) and three
     computer players.
 
@@ -89,6 +90,8 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
             for sure and claims them, showing the cards it holds (sorted); the rest of the
             hand follows at once, card by card.
         hand_decided(): no points are left to take; the rest follows at once.
+        hand_checked(HandCheck): the Expert has gone over South's decisions of a hand
+            (``set_check_play``); ``hand_check(number)`` keeps it for the game.
         replay_started(Replay): a hand is about to be played again as practice; the
             game being played is still this one until game_started, then set aside.
 
@@ -117,6 +120,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
     claim_available = Signal(bool)
     hand_claimed = Signal(object, object)
     hand_decided = Signal()
+    hand_checked = Signal(object)
     replay_started = Signal(object)
 
     def __init__(
@@ -155,6 +159,8 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
             self._thinker.answered.connect(self._on_answer)
+        self._checking = Checking(threaded, self)
+        self._checking.checked.connect(self.hand_checked)
 
     # -- what the view may ask --------------------------------------------------------
 
@@ -279,6 +285,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
     def _start(self, game: Game, suspended: Game | None = None) -> None:
         """Cancel anything a computer player is still thinking about and seat new players."""
         self._drop_pending()
+        self._checking.forget()
         self._serial += 1
         self._game = game
         self._suspended = suspended
@@ -354,12 +361,14 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
         self.cancel_thinking()
         if self._thinker is not None:
             self._thinker.stop()
+        self._checking.stop()
 
     def cancel_thinking(self) -> None:
         """Stop at once whatever the computer players are thinking about and forget the
         question: its answer never arrives. Nobody is asked again until the game moves on
         (``_advance``), so call this before an undo or when a hint is no longer wanted."""
         self._asked = None
+        self._checking.hold(False)
         self._drop_hint()
         if self._thinker is not None:
             self._thinker.cancel()
@@ -448,6 +457,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
             case HandScored(result):
                 self._waiting_next_hand = self._paced
                 self.hand_scored.emit(result)
+                self._check_finished(result.number)
             case GameOver(winners, totals):
                 self.game_over.emit(winners, totals)
 
@@ -492,6 +502,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
             QTimer.singleShot(0, lambda: self._on_answer(token, recorded))
             return
         if self._thinker is not None:
+            self._checking.hold(True)  # the computer players think first
             self._thinker.ask(request)
             return
 
@@ -515,6 +526,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, QObject):
             log.debug("Dropped a stale answer for %s.", token)
             return
         self._asked = None
+        self._checking.hold(False)
         seat = token.seat
         if self._game.hand.phase is Phase.PASSING:
             self._act(lambda: self._game.pass_cards(seat, cards))
