@@ -4,7 +4,7 @@
 <context>
     <name>DealCommands</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>The replay is over: you took %n point.</numerusform>

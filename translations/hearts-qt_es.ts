@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="126"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
         <source>&amp;Back to the Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,12 +346,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="121"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <source>The replay is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
         <source>Replay This Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="122"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -359,49 +364,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
         <source>Your game goes on where you left it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>Replay &amp;Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="153"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="155"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="165"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="169"/>
         <source>deal-{deal}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="183"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="185"/>
         <source>The game was saved as {file}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="188"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="201"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="203"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="206"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="207"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="209"/>
         <source>&amp;Open Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -409,42 +414,42 @@
 <context>
     <name>DealNumberDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="44"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="47"/>
         <source>Play Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="50"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="53"/>
         <source>Deal &amp;number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="54"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="57"/>
         <source>Every game has a deal number, shown in the title bar. Type one a friend gives you to play the same cards, under the same rules, in every hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="67"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="71"/>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -115,6 +115,8 @@ class DealCommands(QObject):
         controller = self.controller
         if not controller.replaying or controller.is_computer(Seat.SOUTH):
             return
+        self.window.table.show_game_result(False)  # a replay wins no game: the box says
+        self.window.show_status(self.tr("The replay is over."))
         points = controller.results[-1].points[Seat.SOUTH]
         box = QMessageBox(
             QMessageBox.Icon.Information,

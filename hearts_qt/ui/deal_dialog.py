@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -26,6 +27,8 @@ from hearts_qt.engine.deal_number import (
     parse_deal_number,
 )
 
+WIDTH_CHARS = 56
+"""The width of the dialog's texts, in average characters."""
 MAX_TYPED = 40
 """Longer than any deal number, with spaces between its groups."""
 
@@ -59,8 +62,9 @@ class DealNumberDialog(QDialog):
         self.explanation.setWordWrap(True)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setObjectName("problem")
-        self.problem.setStyleSheet("QLabel#problem { color: palette(link); font-weight: bold; }")
+        bold = self.problem.font()
+        bold.setBold(True)
+        self.problem.setFont(bold)
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.play_button = buttons.addButton(
@@ -76,7 +80,9 @@ class DealNumberDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        # As large as its texts need (a message wraps onto more lines), never cut short.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        self.explanation.setFixedWidth(self.fontMetrics().averageCharWidth() * WIDTH_CHARS)
 
     def accept(self) -> None:
         """Play the deal typed, or say why it is not a deal number."""

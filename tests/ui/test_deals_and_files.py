@@ -196,6 +196,7 @@ def test_a_replayed_hand_comes_back_to_the_game_unchanged_and_counts_apart(
     _finish_replay(qtbot, window)
     box = _shown(qtbot, window, QMessageBox)
     assert isinstance(box, QMessageBox) and "The replay is over" in box.text()
+    assert not window.table.table.decor.banner.isVisible()  # nobody won a game
     qtbot.keyClick(box, Qt.Key.Key_Return)  # Back to the Game
     qtbot.waitUntil(lambda: not window.controller.replaying)
     qtbot.waitUntil(lambda: window.table.south.to_play() and window.table.south.may_touch())
