@@ -289,17 +289,17 @@
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="16"/>
         <source>Replay of deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición del reparto {deal}, mano {hand}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="20"/>
         <source>Deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto {deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_caption.py" line="21"/>
         <source>Deal {deal}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto {deal}, mano {hand}</translation>
     </message>
 </context>
 <context>
@@ -307,108 +307,108 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
         <source>Play &amp;Deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar un reparto…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
         <source>&amp;Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir esta &amp;mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
         <source>&amp;Back to the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vo&amp;lver a la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar partida…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir partida…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="87"/>
         <source>Hearts</source>
-        <translation type="unfinished">Corazones</translation>
+        <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
         <source>Give up this game and play the deal you typed?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Abandonar esta partida y jugar el reparto que has escrito?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
         <source>&amp;Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar el reparto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La repetición ha terminado.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
         <source>Replay This Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir esta mano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over: you took %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La repetición ha terminado: te has llevado %n punto.</numerusform>
+            <numerusform>La repetición ha terminado: te has llevado %n puntos.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="132"/>
         <source>Your game goes on where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida sigue donde la dejaste.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="134"/>
         <source>Replay &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir &amp;otra vez</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="155"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="160"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Corazones (*{suffix});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="172"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
         <source>Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="169"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="174"/>
         <source>deal-{deal}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="185"/>
-        <source>The game was saved as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>reparto-{deal}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="203"/>
-        <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <source>The game was saved as {file}.</source>
+        <translation>La partida se ha guardado como {file}.</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
-        <source>Give up this game and continue the one you opened?</source>
-        <translation type="unfinished"></translation>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="209"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="213"/>
+        <source>Give up this game and continue the one you opened?</source>
+        <translation>¿Abandonar esta partida y continuar la que has abierto?</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="214"/>
         <source>&amp;Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir partida</translation>
     </message>
 </context>
 <context>
@@ -416,42 +416,42 @@
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="47"/>
         <source>Play Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un reparto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="53"/>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="57"/>
         <source>Every game has a deal number, shown in the title bar. Type one a friend gives you to play the same cards, under the same rules, in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada partida tiene un número de reparto, que se ve en la barra de título. Escribe el que te dé un amigo para jugar las mismas cartas, con las mismas reglas, en cada mano.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="71"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
         <source>Type a deal number, from {first} to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número de reparto, del {first} al {last}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{typed}» no es un número de reparto: un número de reparto solo tiene cifras, como {example}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números de reparto empiezan en el {first}: no existe el reparto {typed}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números de reparto llegan hasta el {last}: {typed} es demasiado grande.</translation>
     </message>
 </context>
 <context>
@@ -766,7 +766,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -777,19 +777,19 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -809,154 +809,154 @@
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>&amp;Options…</source>
         <translation>&amp;Opciones…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Off</source>
         <translation>&amp;Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Aspecto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>Give up this game and deal a new one?</source>
         <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2280,22 +2280,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>No se han podido leer tus estadísticas ni apartarlas: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero; el archivo antiguo se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>No se han podido guardar tus estadísticas en «{folder}»: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Tus estadísticas las guardó una versión más reciente de Corazones, así que esta versión ni cuenta partidas en ellas ni las modifica; el archivo se conserva tal cual.</translation>
     </message>
