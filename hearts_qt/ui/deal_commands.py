@@ -63,6 +63,11 @@ class DealCommands(QObject):
         menu.addAction(self.open)
         menu.addAction(self.export)
 
+    def changing_the_game(self) -> tuple[QAction, ...]:
+        """The commands that replace the game being played (off while a hand is
+        reviewed; Export Game… only reads it)."""
+        return (self.play_deal, self.replay, self.back, self.open)
+
     def _action(
         self, text: str, shortcut: QKeySequence.StandardKey | str | None, slot: Callable[[], object]
     ) -> QAction:

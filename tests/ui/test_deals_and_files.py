@@ -320,3 +320,38 @@ def test_a_finished_game_opens_finished_with_its_score_sheet(
     assert window.score_sheet.caption.text().startswith("Game over — ")
     statistics, _ = StatisticsStore(tmp_path / "mine").load()
     assert statistics.overall.games_played == 0  # someone else's game is not yours
+
+
+def _finish_hand(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.table
+    _pass(qtbot, window)
+    while view.phase is not TablePhase.SCORED:
+        qtbot.waitUntil(
+            lambda: (
+                view.phase is TablePhase.SCORED or (view.south.to_play() and view.south.may_touch())
+            ),
+            timeout=10_000,
+        )
+        if view.phase is not TablePhase.SCORED:
+            qtbot.keyClick(view, Qt.Key.Key_P)
+
+
+def test_the_hand_just_finished_is_the_one_replayed_and_review_keeps_it_off(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.deal_new_game(seed=DEAL)
+    _finish_hand(qtbot, window)
+    window.table.hold_after_hand()  # the player reads the table
+    finished = window.controller.results
+    window.review.open()
+    assert window.review.active
+    assert not any(a.isEnabled() for a in window.deals.changing_the_game())
+    window.review.close()
+    assert window.deals.replay.isEnabled()
+    _ctrl(qtbot, window, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: window.table.phase is TablePhase.PASSING)
+    assert window.table.table.south_cards() == deal_for(DEAL, 1)[Seat.SOUTH]
+    assert window.controller.view().direction is PassDirection.LEFT
+    window.deals.back.trigger()  # back: the game goes on with its next hand
+    qtbot.waitUntil(lambda: window.controller.deal_place().hand == 2)
+    assert window.controller.results == finished and not window.controller.replaying
