@@ -50,6 +50,7 @@ from hearts_qt.engine import (
 )
 from hearts_qt.engine.deal_number import random_deal_number
 from hearts_qt.engine.game import Action
+from hearts_qt.engine.review import HandReview, review_of
 
 log = logging.getLogger(__name__)
 
@@ -234,6 +235,12 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
             passed=self.passed_seats(),
             over=self._game.is_over,
         )
+
+    def hand_review(self, number: int) -> HandReview:
+        """Finished hand ``number`` (1-based) of this game, from its deal to its score,
+        frozen, for the review; ``ValueError`` for a hand not finished (one still being
+        played would show the others' cards)."""
+        return review_of(self._game, number)
 
     @Slot(object)
     def set_levels(self, levels: Sequence[str]) -> None:
