@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
         <source>&amp;Back to the Game</source>
         <translation>Návr&amp;at ke hře</translation>
     </message>
@@ -331,32 +331,32 @@
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="87"/>
         <source>Hearts</source>
-        <translation type="unfinished">Srdce</translation>
+        <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
         <source>&amp;Play Deal</source>
         <translation>Hrát &amp;rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo je dohráno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
         <source>Replay This Hand</source>
         <translation>Přehrát toto kolo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
@@ -365,49 +365,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="132"/>
         <source>Your game goes on where you left it.</source>
         <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="134"/>
         <source>Replay &amp;Again</source>
         <translation>Přehrát &amp;znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="155"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="160"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="172"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
         <source>Export Game</source>
         <translation>Exportovat hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="169"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="174"/>
         <source>deal-{deal}</source>
         <translation>rozdani-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="185"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
         <source>The game was saved as {file}.</source>
         <translation>Hra byla uložena jako {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="203"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="213"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="209"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="214"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Otevřít hru</translation>
     </message>
@@ -767,7 +767,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -778,19 +778,19 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
@@ -810,154 +810,154 @@
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2293,22 +2293,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Statistiky nelze přečíst ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Statistiky nelze přečíst, proto začínají znovu; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Statistiky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Statistiky uložila novější verze hry Srdce, proto do nich tato verze hry nezapočítává a nemění je; soubor zůstává beze změny.</translation>
     </message>
