@@ -318,3 +318,20 @@ def test_the_reviews_controls_have_names(qtbot: QtBot, window: MainWindow) -> No
     for control in (bar.back, bar.hands, bar.first, bar.previous, bar.slider, bar.next, bar.last):
         assert control.accessibleName()
         assert control.toolTip()
+
+
+def test_a_check_that_arrives_while_reviewing_is_shown(qtbot: QtBot, window: MainWindow) -> None:
+    _finish_hands(qtbot, window, 1)
+    controller = window.controller
+    _review_action(window).trigger()
+    view = _review(window)
+    assert view.bar.slider.marked == frozenset()  # the hand has not been checked
+    review = controller.hand_review(1)
+    south = review.tricks[0].card_of(Seat.SOUTH)
+    found = Verdict("play", 0, (south,), (south,), 1.5, 0.2)
+    controller.hand_checked.emit(HandCheck(hand=2, decisions=12, agreed=12, verdicts=()))
+    assert view.check is None  # another hand's check
+    controller.hand_checked.emit(HandCheck(hand=1, decisions=12, agreed=11, verdicts=(found,)))
+    first_trick = 2 if review.passing else 1
+    assert view.bar.slider.marked == {first_trick}
+    assert view.bar.verdict.text() == "The Expert agreed with 11 of your 12 decisions."

@@ -1,7 +1,8 @@
 """The review view: a finished hand on the board, the bar under it, and the keys.
 
 It shows what the controller's read-only queries say (``hand_review``, and the play
-checker's ``hand_check`` where the controller has one) and changes nothing of the game.
+checker's ``hand_check``, kept up to date by ``hand_checked``) and changes nothing of
+the game.
 Keys: Left / Right the step before / after, Home the deal, End the last trick, Page Up /
 Page Down the hand before / after, Esc back to the game.
 """
@@ -97,9 +98,7 @@ class ReviewView(QWidget):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.back_wanted)
-        checked = getattr(self.controller, "hand_checked", None)  # the play checker's
-        if checked is not None:
-            checked.connect(self._on_hand_checked)
+        self.controller.hand_checked.connect(self._on_hand_checked)  # the play checker's
 
     # -- what is shown --------------------------------------------------------------------
 
@@ -112,10 +111,10 @@ class ReviewView(QWidget):
         return self.steps[self.step]
 
     def show_hand(self, number: int, check: HandCheck | None = None) -> None:
-        """Show finished hand ``number`` from its deal, with the checker's findings
-        (``check``, or the controller's own if it has a play checker)."""
+        """Show finished hand ``number`` from its deal, with the play checker's findings
+        (``check``, else the controller's, if the hand has been checked)."""
         self.review = self.controller.hand_review(number)
-        self.check = check if check is not None else self._controller_check(number)
+        self.check = check if check is not None else self.controller.hand_check(number)
         self.steps = steps_of(self.review)
         self._fill_hands(number)
         slider = self.bar.slider
@@ -125,11 +124,6 @@ class ReviewView(QWidget):
         slider.blockSignals(False)
         self._mark_verdicts()
         self._show_step(0)
-
-    def _controller_check(self, number: int) -> HandCheck | None:
-        query = getattr(self.controller, "hand_check", None)  # once the checker exists
-        found = query(number) if query is not None else None
-        return found if isinstance(found, HandCheck) else None
 
     def _on_hand_checked(self, check: object) -> None:
         """The checker finished a hand: show its findings if it is the one reviewed."""
