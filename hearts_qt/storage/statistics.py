@@ -25,12 +25,17 @@ What counts:
   ("practice", each replay a game of one hand), never in the others. A game opened from a
   file never counts (``saved_game.py``); a game from a typed deal number counts as any.
 
-The file (schema 2; a schema 1 file is read as having no game with undo and no hint)::
+- With Check My Play on, each hand's check counts too, per level (``check_tally.py``):
+  the agreement with the Expert and the points lost to flagged decisions per hand.
 
-    {"format": "hearts-qt statistics", "schema": 2,
+The file (schema 3; a schema 2 file is read as having no hand checked, a schema 1 file
+also as having no game with undo and no hint)::
+
+    {"format": "hearts-qt statistics", "schema": 3,
      "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...},
      "undo": {"with": {<Tally>}, "without": {<Tally>}}, "counted": ["<id>", ...],
-     "practice": {<Tally>}}   (optional: a file without it has no practice counted)
+     "practice": {<Tally>},   (optional: a file without it has no practice counted)
+     "checks": {"overall": {<CheckTally>}, "levels": {...}, "counted": ["<id>/<hand>"]}}
 """
 
 from __future__ import annotations
@@ -43,14 +48,16 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.ai.verdict import HandCheck
 from hearts_qt.engine import Game, Seat
 from hearts_qt.i18n import translate
+from hearts_qt.storage.check_tally import CheckTallies
 from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atomically
 
 log = logging.getLogger(__name__)
 
 FORMAT = "hearts-qt statistics"
-SCHEMA = 2
+SCHEMA = 3
 FILE_NAME = "statistics.json"
 REMEMBERED_IDS = 200
 
@@ -171,6 +178,8 @@ class Statistics:
     practice: Tally = field(default_factory=Tally)
     """The hands replayed as practice, apart from every other tally."""
     counted: list[str] = field(default_factory=list)
+    checks: CheckTallies = field(default_factory=CheckTallies)
+    """What the play checker found, per level."""
 
     def record(
         self,
@@ -204,6 +213,7 @@ class Statistics:
             "undo": {"with": asdict(self.with_undo), "without": asdict(self.without_undo)},
             "counted": list(self.counted),
             "practice": asdict(self.practice),
+            "checks": self.checks.to_dict(),
         }
 
     @staticmethod
@@ -237,6 +247,7 @@ class Statistics:
             without_undo=without_undo,
             practice=Tally.from_dict(data["practice"]) if "practice" in data else Tally(),
             counted=counted[-REMEMBERED_IDS:],
+            checks=CheckTallies.from_dict(data.get("checks")) if schema >= 3 else CheckTallies(),
         )
 
 
@@ -323,14 +334,25 @@ class StatisticsStore:
             return message
         return self.save(statistics) or message
 
+    def record_check(self, check: HandCheck, levels: Sequence[str], key: str) -> str | None:
+        """Count a hand's check once, under its game's level (``key`` names the hand in
+        its game), and save."""
+        statistics, message = self.load()
+        if self.read_only:  # a newer version's file: said when a game is counted
+            return None
+        if not statistics.checks.record(check, strongest(levels), key):
+            return message
+        return self.save(statistics) or message
+
     def reset(self) -> str | None:
         """Start the record again (the dialog asks the player first).
 
         The ids of the games already counted are kept, so that a finished game still in
-        the saved-game file is not counted again after a reset.
+        the saved-game file is not counted again after a reset (nor a hand's check).
         """
         statistics, _message = self.load()
-        return self.save(Statistics(counted=statistics.counted))
+        checked = CheckTallies(counted=statistics.checks.counted)
+        return self.save(Statistics(counted=statistics.counted, checks=checked))
 
 
 def _newer_message() -> str:
