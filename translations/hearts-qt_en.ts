@@ -4,7 +4,7 @@
 <context>
     <name>DealCommands</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>The replay is over: you took %n point.</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>The Expert would have played otherwise in trick {tricks}.</numerusform>

@@ -1481,6 +1481,19 @@
     </message>
 </context>
 <context>
+    <name>PlayChecks</name>
+    <message>
+        <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
+        <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
+        <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayedGrid</name>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
@@ -1594,12 +1607,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
         <source>Re&amp;view Hand</source>
         <translation>Re&amp;visar la mano</translation>
     </message>
@@ -1747,8 +1760,25 @@
         <comment>over the card that led a trick in a review</comment>
         <translation>salida</translation>
     </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <source>{seat}: {cards}</source>
+        <comment>a seat&apos;s cards in a review, for a screen reader</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <source>{seat} {card}</source>
+        <comment>a card played to a trick, in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
+        <source>The trick: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>El Experto habría jugado de otra forma en la baza {tricks}.</numerusform>
@@ -1756,7 +1786,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="178"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation>Revisando la mano {number}. La partida espera: no se puede jugar, deshacer ni pedir pistas hasta que vuelvas a ella (Esc).</translation>
     </message>

@@ -316,7 +316,7 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à &amp;la partie</translation>
     </message>
@@ -331,32 +331,32 @@
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="82"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="87"/>
         <source>Hearts</source>
         <translation type="unfinished">Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="102"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
         <source>&amp;Play Deal</source>
         <translation>&amp;Jouer la donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="119"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="123"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
         <source>Replay This Hand</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n point.</numerusform>
@@ -364,49 +364,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="127"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="132"/>
         <source>Your game goes on where you left it.</source>
         <translation>Votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="134"/>
         <source>Replay &amp;Again</source>
         <translation>&amp;Rejouer encore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="155"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="160"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Parties de Hearts (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="172"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
         <source>Export Game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="169"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="174"/>
         <source>deal-{deal}</source>
         <translation>donne-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="185"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
         <source>The game was saved as {file}.</source>
         <translation>La partie a été enregistrée sous {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="203"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="213"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Abandonner cette partie et continuer celle que vous avez ouverte&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="209"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="214"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -766,7 +766,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="453"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -777,19 +777,19 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -809,154 +809,154 @@
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="170"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="291"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="295"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="311"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="320"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="473"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="475"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1481,6 +1481,19 @@
     </message>
 </context>
 <context>
+    <name>PlayChecks</name>
+    <message>
+        <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
+        <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
+        <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayedGrid</name>
     <message>
         <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
@@ -1594,12 +1607,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="144"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="147"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
         <source>Re&amp;view Hand</source>
         <translation>Revoir la &amp;manche</translation>
     </message>
@@ -1747,8 +1760,25 @@
         <comment>over the card that led a trick in a review</comment>
         <translation>entame</translation>
     </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <source>{seat}: {cards}</source>
+        <comment>a seat&apos;s cards in a review, for a screen reader</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <source>{seat} {card}</source>
+        <comment>a card played to a trick, in a review</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
+        <source>The trick: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>L’Expert aurait joué autrement à la levée {tricks}.</numerusform>
@@ -1756,7 +1786,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="160"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="178"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation>Revue de la manche {number}. La partie attend&#xa0;: impossible de jouer, d’annuler ou de demander un conseil avant d’y revenir (Échap).</translation>
     </message>
@@ -2280,22 +2310,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Vos statistiques n’ont pu être ni lues ni mises de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="286"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Vos statistiques n’ont pas pu être lues et repartent de zéro&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="300"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="337"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Vos statistiques ont été enregistrées par une version plus récente de Hearts&#xa0;: cette version n’y compte pas les parties et ne les modifie pas&#x202f;; le fichier est laissé tel quel.</translation>
     </message>

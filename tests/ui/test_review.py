@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
+from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Card, Seat
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.review.view import ReviewView
@@ -318,6 +319,14 @@ def test_the_reviews_controls_have_names(qtbot: QtBot, window: MainWindow) -> No
     for control in (bar.back, bar.hands, bar.first, bar.previous, bar.slider, bar.next, bar.last):
         assert control.accessibleName()
         assert control.toolTip()
+    view = _review(window)
+    board = view.board_view
+    assert board.accessibleName() == "Hand 1 — The deal"
+    south = live_game(window.controller).hands[0].dealt[Seat.SOUTH]
+    described = board.accessibleDescription().splitlines()
+    assert described[0] == "South: " + " ".join(card_text(c) for c in south)
+    view.go_to(len(view.steps) - 1)
+    assert board.accessibleDescription().splitlines()[-1].startswith("The trick: ")
 
 
 def test_a_check_that_arrives_while_reviewing_is_shown(qtbot: QtBot, window: MainWindow) -> None:

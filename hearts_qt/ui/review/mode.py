@@ -97,6 +97,7 @@ class ReviewMode(QObject):
             view.board.art_changed()  # the deck, back or colours may have changed
         view.show_hand(number, check)
         self.stack.setCurrentWidget(view)
+        self.stack.window().activateWindow()  # the keys are the review's (not the sheet's)
         view.setFocus()
         self.status.showMessage(view.texts.waiting(number))
         self._update_action()

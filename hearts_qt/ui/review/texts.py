@@ -145,6 +145,24 @@ class ReviewTexts(QObject):
     def led_tag(self) -> str:
         return self.tr("led", "over the card that led a trick in a review")
 
+    def board(self, hands: Sequence[Sequence[Card]], trick: TrickReview | None) -> str:
+        """What the board shows, for a screen reader: each seat's cards, then the trick."""
+        lines = [
+            self.tr("{seat}: {cards}", "a seat's cards in a review, for a screen reader").format(
+                seat=self.names(seat), cards=cards_text(hands[seat]) or "—"
+            )
+            for seat in Seat
+        ]
+        if trick is not None:
+            played = ", ".join(
+                self.tr("{seat} {card}", "a card played to a trick, in a review").format(
+                    seat=self.names(seat), card=card_text(card)
+                )
+                for seat, card in trick.cards
+            )
+            lines.append(self.tr("The trick: {cards}.").format(cards=played))
+        return "\n".join(lines)
+
     def flagged_steps(self, tricks: Sequence[int]) -> str:
         """The slider's description: where the Expert would have played otherwise."""
         if not tricks:

@@ -170,6 +170,9 @@ class ReviewView(QWidget):
         bar, texts = self.bar, self.texts
         bar.heading.setText(texts.heading(self.review, step))
         bar.caption.setText(texts.caption(self.review, step))
+        self.board_view.setAccessibleName(texts.heading(self.review, step))
+        held = step.trick.held if step.trick is not None else self.review.dealt
+        self.board_view.setAccessibleDescription(texts.board(held, step.trick))
         verdict = self._verdict_at(step)
         if verdict is not None:
             bar.show_verdict(texts.verdict(verdict), flagged=True)
