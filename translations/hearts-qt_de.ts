@@ -331,11 +331,6 @@
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="87"/>
-        <source>Hearts</source>
-        <translation type="unfinished">Hearts</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Diese Partie aufgeben und die eingegebene Partie spielen?</translation>
@@ -1278,7 +1273,7 @@
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -1393,66 +1388,76 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
+        <source>&amp;Check my play after each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
+        <source>The Expert goes over your pass and plays and says where it would differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
         <source>Play &amp;sounds</source>
         <translation>Töne a&amp;bspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="235"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="243"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="252"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
         <source>&amp;Language:</source>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="256"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Eine neue Sprache gilt ab dem nächsten Start von Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="262"/>
         <source>{0} %</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="368"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="373"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="384"/>
         <source>&amp;South:</source>
         <translation>S&amp;üd:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="385"/>
         <source>&amp;West:</source>
         <translation>&amp;West:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="386"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="387"/>
         <source>&amp;East:</source>
         <translation>&amp;Ost:</translation>
     </message>

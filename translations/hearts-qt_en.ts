@@ -43,7 +43,7 @@
     <name>OptionsDialog</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>

@@ -331,11 +331,6 @@
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="87"/>
-        <source>Hearts</source>
-        <translation type="unfinished">Hearts</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
@@ -1278,7 +1273,7 @@
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1393,66 +1388,76 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
+        <source>&amp;Check my play after each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
+        <source>The Expert goes over your pass and plays and says where it would differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
         <source>Play &amp;sounds</source>
         <translation>Activer les &amp;sons</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="230"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="235"/>
         <source>Sound volume</source>
         <translation>Volume sonore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="243"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="247"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="252"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="250"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="256"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La nouvelle langue s’appliquera au prochain démarrage de Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="257"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="262"/>
         <source>{0} %</source>
         <translation>{0}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="360"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="368"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="365"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="373"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="376"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="384"/>
         <source>&amp;South:</source>
         <translation>&amp;Sud&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="377"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="385"/>
         <source>&amp;West:</source>
         <translation>&amp;Ouest&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="378"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="386"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="379"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="387"/>
         <source>&amp;East:</source>
         <translation>&amp;Est&#xa0;:</translation>
     </message>

@@ -83,8 +83,8 @@ class DealCommands(QObject):
         controller = self.controller
         dealt = controller.can_replay()
         caption = deal_caption(controller.deal_place()) if dealt else ""
-        # The platform adds " — Hearts" to a title that is not the application's name.
-        self.window.setWindowTitle(caption or self.tr("Hearts"))
+        if caption:  # before the first deal the window's title stays "Hearts"
+            self.window.setWindowTitle(caption)  # the platform adds " — Hearts"
         self.place_label.setText(caption)
         self.replay.setEnabled(controller.can_replay())
         self.back.setEnabled(controller.replaying)
