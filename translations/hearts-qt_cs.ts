@@ -262,6 +262,50 @@
     </message>
 </context>
 <context>
+    <name>CheckMyPlay</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <source>Chec&amp;k My Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <source>After each hand, the Expert goes over your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckNotice</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
+        <source>Review the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <source>Hand {hand}: you had no choice to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cloth</name>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
@@ -761,198 +805,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="61"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2351,129 +2395,149 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="38"/>
         <source>Reset Statistics</source>
         <translation>Vynulovat statistiky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="39"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>Vynulovat všechny vaše statistiky? Tento krok nelze vrátit.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="71"/>
         <source>Overall</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="72"/>
         <source>Without undo</source>
         <translation>Bez vracení</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
         <source>With undo</source>
         <translation>S vracením</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="78"/>
         <source>Games in which you never used Undo</source>
         <translation>Hry, ve kterých jste ani jednou nepoužili Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="79"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Hry, ve kterých jste aspoň jednou použili Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Hry, v nichž nejsilnější soupeř hrál na této úrovni</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
+        <source>Your decisions the Expert went over after each hand (Check My Play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Hra vzdaná kvůli nové se počítá jako odehraná, ne vyhraná, a ukončí sérii výher. Hry, které za vás hrál počítač, se nepočítají.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Games won</source>
         <translation>Vyhrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Win rate</source>
         <translation>Úspěšnost</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Games abandoned</source>
         <translation>Vzdané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
         <source>Current winning streak</source>
         <translation>Aktuální série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>Longest winning streak</source>
         <translation>Nejdelší série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
         <source>Average points per hand</source>
         <translation>Průměr bodů na kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
         <source>Best final score</source>
         <translation>Nejlepší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
         <source>Worst final score</source>
         <translation>Nejhorší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
         <source>Moons shot by you</source>
         <translation>Vaše střílení měsíce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>Moons shot against you</source>
         <translation>Střílení měsíce proti vám</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>Q♠ taken</source>
         <translation>Vzaté Q♠</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
         <source>Hints asked for</source>
         <translation>Vyžádané rady</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
+        <source>Decisions checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <source>Agreement with the Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <source>Points lost per hand checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,48 @@
     </message>
 </context>
 <context>
+    <name>CheckMyPlay</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <source>Chec&amp;k My Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <source>After each hand, the Expert goes over your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckNotice</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
+        <source>Review the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <source>Hand {hand}: you had no choice to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cloth</name>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
@@ -760,198 +802,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="61"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2338,129 +2380,149 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="38"/>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="39"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>Ihre gesamte Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="71"/>
         <source>Overall</source>
         <translation>Insgesamt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="72"/>
         <source>Without undo</source>
         <translation>Ohne Zurück</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
         <source>With undo</source>
         <translation>Mit Zurück</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="78"/>
         <source>Games in which you never used Undo</source>
         <translation>Partien, in denen Sie nie „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="79"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Partien, in denen Sie mindestens einmal „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Partien, in denen der stärkste Gegner auf dieser Stufe spielte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
+        <source>Your decisions the Expert went over after each hand (Check My Play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Eine Partie, die für eine neue abgebrochen wird, zählt als gespielt, aber nicht gewonnen, und beendet die Siegesserie. Partien, die der Computer für Sie gespielt hat, zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Games won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Games abandoned</source>
         <translation>Abgebrochene Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
         <source>Best final score</source>
         <translation>Bester Endstand</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
         <source>Worst final score</source>
         <translation>Schlechtester Endstand</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
         <source>Moons shot by you</source>
         <translation>Von Ihnen geschossene Monde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>Moons shot against you</source>
         <translation>Gegen Sie geschossene Monde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
         <source>Hints asked for</source>
         <translation>Angeforderte Tipps</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
+        <source>Decisions checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <source>Agreement with the Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <source>Points lost per hand checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CheckNotice</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
+        <translation>
+            <numerusform>Hand {hand}: the Expert would have chosen otherwise %n time (about {points} points).</numerusform>
+            <numerusform>Hand {hand}: the Expert would have chosen otherwise %n times (about {points} points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
+        <translation>
+            <numerusform>Hand {hand}: the Expert agrees with all your %n decision.</numerusform>
+            <numerusform>Hand {hand}: the Expert agrees with all your %n decisions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealCommands</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>

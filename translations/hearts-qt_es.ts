@@ -262,6 +262,48 @@
     </message>
 </context>
 <context>
+    <name>CheckMyPlay</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <source>Chec&amp;k My Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <source>After each hand, the Expert goes over your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckNotice</name>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
+        <source>Review the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <source>Hand {hand}: you had no choice to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cloth</name>
     <message>
         <location filename="../hearts_qt/ui/table/cloth.py" line="131"/>
@@ -760,198 +802,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="60"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="454"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="61"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="119"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="121"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="297"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="128"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;clamar el resto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Opciones…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
         <source>&amp;Off</source>
         <translation>&amp;Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Aspecto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="292"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="293"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>Give up this game and deal a new one?</source>
         <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="296"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="312"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="474"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="476"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2338,129 +2380,149 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="35"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="38"/>
         <source>Reset Statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="36"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="39"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>¿Restablecer todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="61"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="64"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="67"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="71"/>
         <source>Overall</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="68"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="72"/>
         <source>Without undo</source>
         <translation>Sin deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
         <source>With undo</source>
         <translation>Con deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="78"/>
         <source>Games in which you never used Undo</source>
         <translation>Partidas en las que nunca usaste Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="79"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Partidas en las que usaste Deshacer al menos una vez</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="76"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Partidas cuyo rival más fuerte jugaba en este nivel</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
+        <source>Your decisions the Expert went over after each hand (Check My Play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Una partida abandonada por otra nueva cuenta como jugada pero no ganada, y corta la racha de victorias. No se cuentan las partidas que el ordenador jugó por ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Restablecer…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="123"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="127"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
         <source>Current winning streak</source>
         <translation>Racha de victorias actual</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>Longest winning streak</source>
         <translation>Mejor racha de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
         <source>Average points per hand</source>
         <translation>Media de puntos por mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
         <source>Best final score</source>
         <translation>Mejor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
         <source>Worst final score</source>
         <translation>Peor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
         <source>Moons shot by you</source>
         <translation>Lunas disparadas por ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>Moons shot against you</source>
         <translation>Lunas disparadas contra ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>Q♠ taken</source>
         <translation>Q♠ que te has llevado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
         <source>Hints asked for</source>
         <translation>Pistas pedidas</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
+        <source>Decisions checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <source>Agreement with the Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <source>Points lost per hand checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,13 @@ class Settings(QObject):
     def set_play_out_decided(self, on: bool) -> None:
         self._write("play/play_out_decided", bool(on))
 
+    def check_play(self) -> bool:
+        """After each hand, let the Expert go over the player's decisions."""
+        return self._flag("play/check_play", False)
+
+    def set_check_play(self, on: bool) -> None:
+        self._write("play/check_play", bool(on))
+
     def score_after_hand(self) -> bool:
         return self._flag("view/score_after_hand", True)
 

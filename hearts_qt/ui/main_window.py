@@ -20,6 +20,7 @@ from hearts_qt.ui import audio
 from hearts_qt.ui.appearance import Appearance, back_name
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.cards_played import CardsPlayedDock
+from hearts_qt.ui.check_notice import CheckMyPlay, CheckNotice
 from hearts_qt.ui.deal_commands import DealCommands
 from hearts_qt.ui.placement import centre_on_screen, fit_on_screen, fitted_size, frame_margins
 from hearts_qt.ui.review.mode import ReviewMode
@@ -80,6 +81,10 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self.table.status_changed.connect(self._status.setText)
+        self.check_notice = CheckNotice(controller, self)  # what the play checker found
+        self.check_notice.review_wanted.connect(self.review.open)
+        self.statusBar().addPermanentWidget(self.check_notice)
+        self.check_my_play = CheckMyPlay(controller, settings, self)  # Game ▸ Check My Play
         self._painted = False
         self.table.viewport().installEventFilter(self)
         self._score_sheet: ScoreSheetWindow | None = None
@@ -145,6 +150,7 @@ class MainWindow(QMainWindow):
         game.addAction(review)
         guarded = (self._new, self._undo, self._redo, self._hint, self._claim)
         self.review.bind(review, (*guarded, *self.deals.changing_the_game()))
+        game.addAction(self.check_my_play.action)
         game.addSeparator()
         self._action(game, self.tr("&Options…"), "Ctrl+,", self.show_options)
         self._statistics = self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
@@ -365,6 +371,10 @@ class MainWindow(QMainWindow):
         statistics; until this is called there are none to show."""
         self.autosave = autosave
         autosave.problem.connect(self._report_problem)
+        from hearts_qt.storage.play_checks import CheckKeeper
+
+        self.check_keeper = CheckKeeper(self.controller, autosave, parent=self)
+        self.check_keeper.problem.connect(self._report_problem)
         self._statistics.setEnabled(True)
         self.deals.refresh()
 

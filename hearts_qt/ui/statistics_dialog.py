@@ -1,7 +1,9 @@
 """Game ▸ Statistics: the player's record overall and by opponent level, with Reset.
 
 A column per level holds the games whose strongest opponent played at that level, so
-the level columns add up to the overall one (streaks apart).
+the level columns add up to the overall one (streaks apart). The last rows are the play
+checker's (Check My Play), overall and per level: how often the Expert agreed with the
+player's decisions, and the points the others gave up, per hand checked.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.storage.check_tally import CheckTally
 from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
 from hearts_qt.ui.options_dialog import level_name
 
@@ -59,7 +62,8 @@ class StatisticsDialog(QDialog):
         self.store = store
         self.confirm = confirm
         self.setWindowTitle(self.tr("Statistics"))
-        self.table = QTableWidget(len(self._rows()), 3 + len(LEVELS))
+        rows = len(self._rows()) + len(self._check_rows())
+        self.table = QTableWidget(rows, 3 + len(LEVELS))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -80,7 +84,13 @@ class StatisticsDialog(QDialog):
             if tip:
                 header.setToolTip(tip)
             self.table.setHorizontalHeaderItem(column, header)
-        self.table.setVerticalHeaderLabels([label for label, _ in self._rows()])
+        labels = [label for label, _ in (*self._rows(), *self._check_rows())]
+        self.table.setVerticalHeaderLabels(labels)
+        checked = self.tr("Your decisions the Expert went over after each hand (Check My Play)")
+        for row in range(len(self._rows()), rows):
+            header = self.table.verticalHeaderItem(row)
+            if header is not None:
+                header.setToolTip(checked)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.note = QLabel(
             self.tr(
@@ -105,20 +115,19 @@ class StatisticsDialog(QDialog):
         self.resize(900, 560)
         self.refresh()
 
+    def _number(self, value: int | None) -> str:
+        return "—" if value is None else QLocale().toString(value)
+
+    def _percent(self, value: float | None) -> str:
+        if value is None:
+            return "—"
+        return self.tr("{0}%").format(QLocale().toString(100 * value, "f", 0))
+
+    def _decimal(self, value: float | None) -> str:
+        return "—" if value is None else QLocale().toString(value, "f", 1)
+
     def _rows(self) -> list[tuple[str, Callable[[Tally], str]]]:
-        locale = QLocale()
-
-        def number(value: int | None) -> str:
-            return "—" if value is None else locale.toString(value)
-
-        def percent(value: float | None) -> str:
-            if value is None:
-                return "—"
-            return self.tr("{0}%").format(locale.toString(100 * value, "f", 0))
-
-        def decimal(value: float | None) -> str:
-            return "—" if value is None else locale.toString(value, "f", 1)
-
+        number, percent, decimal = self._number, self._percent, self._decimal
         return [
             (self.tr("Games played"), lambda t: number(t.games_played)),
             (self.tr("Games won"), lambda t: number(t.games_won)),
@@ -133,6 +142,16 @@ class StatisticsDialog(QDialog):
             (self.tr("Moons shot against you"), lambda t: number(t.moons_against_you)),
             (self.tr("Q♠ taken"), lambda t: number(t.queens_taken)),
             (self.tr("Hints asked for"), lambda t: number(t.hints)),
+        ]
+
+    def _check_rows(self) -> list[tuple[str, Callable[[CheckTally], str]]]:
+        return [
+            (self.tr("Decisions checked"), lambda c: self._number(c.decisions)),
+            (self.tr("Agreement with the Expert"), lambda c: self._percent(c.agreement)),
+            (
+                self.tr("Points lost per hand checked"),
+                lambda c: self._decimal(c.points_lost_per_hand),
+            ),
         ]
 
     def refresh(self) -> None:
@@ -150,9 +169,17 @@ class StatisticsDialog(QDialog):
         ]
         for row, (_label, text) in enumerate(self._rows()):
             for column, tally in enumerate(tallies):
-                item = QTableWidgetItem(text(tally))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, column, item)
+                self._put(row, column, text(tally))
+        checks = statistics.checks  # none apart for games with or without undo
+        columns = [checks.overall, None, None, *(checks.levels[level] for level in LEVELS)]
+        for row, (_label, shown) in enumerate(self._check_rows(), len(self._rows())):
+            for column, checked in enumerate(columns):
+                self._put(row, column, "—" if checked is None else shown(checked))
+
+    def _put(self, row: int, column: int, text: str) -> None:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.setItem(row, column, item)
 
     def cell(self, row: int, column: int) -> str:
         """The text shown in a cell (row and column as in the table)."""

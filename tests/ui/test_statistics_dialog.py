@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QLocale, QStandardPaths, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.ai.verdict import HandCheck, Verdict
+from hearts_qt.engine import Card
 from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
 
@@ -26,6 +28,9 @@ ROWS = {
     "moons_against": 10,
     "queens": 11,
     "hints": 12,
+    "checked": 13,
+    "agreement": 14,
+    "lost": 15,
 }
 OVERALL, WITHOUT_UNDO, WITH_UNDO, EASY, NORMAL, HARD, EXPERT = range(7)
 
@@ -127,3 +132,26 @@ def test_a_damaged_statistics_file_is_said_in_the_dialog(qtbot: QtBot, tmp_path:
     assert dialog.problem.isVisible()
     assert "kept as" in dialog.problem.text()
     assert dialog.cell(ROWS["played"], OVERALL) == "0"
+
+
+def test_the_checkers_rows_show_agreement_and_points_lost_in_the_locales_numbers(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = StatisticsStore(tmp_path)
+    cards = (Card.parse("AS"),), (Card.parse("3S"),)
+    flagged = (Verdict("play", 3, *cards, 2.25, 0.5), Verdict("play", 7, *cards, 1.25, 0.5))
+    store.record_check(HandCheck(1, 12, 10, flagged), ("expert",) * 3, "g/1")
+    store.record_check(HandCheck(2, 8, 8, ()), ("expert",) * 3, "g/2")
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        dialog = open_dialog(qtbot, store, Answer(False))
+        for column in (OVERALL, EXPERT):
+            assert dialog.cell(ROWS["checked"], column) == "20"
+            assert dialog.cell(ROWS["agreement"], column) == "90%"
+            assert dialog.cell(ROWS["lost"], column) == "1,8"  # 3.5 points over 2 hands
+        for column in (WITH_UNDO, WITHOUT_UNDO, EASY):
+            assert dialog.cell(ROWS["agreement"], column) == "—"
+        assert dialog.cell(ROWS["checked"], EASY) == "0"
+    finally:
+        QLocale.setDefault(before)

@@ -1,0 +1,94 @@
+"""The play checker in the window: Game ▸ Check My Play, and what the checker found, in
+words, at the right of the status bar ("Hand 3: the Expert would have chosen otherwise 2
+times (about 3.1 points)") with a link that opens the hand in review. The words stay
+until the next check or a new game."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QWidget
+
+from hearts_qt.ai.verdict import HandCheck
+from hearts_qt.controller import GameController
+from hearts_qt.storage.settings import Settings
+
+
+class CheckNotice(QLabel):
+    """The words of the last check of the game being played.
+
+    Signals:
+        review_wanted(int): the player clicked the link to review hand ``number``.
+    """
+
+    review_wanted = Signal(int)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = ""
+        """The sentence shown (plain text), empty when there is none."""
+        self._hand = 0
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.linkActivated.connect(lambda _link: self.review_wanted.emit(self._hand))
+        controller.hand_checked.connect(self.show_check)
+        controller.game_started.connect(self.clear_check)
+        self.hide()
+
+    def show_check(self, check: HandCheck) -> None:
+        self._hand = check.hand
+        self.words = self.summary(check)
+        link = self.tr("Review the hand")
+        self.setText(f'{html.escape(self.words)} <a href="review">{html.escape(link)}</a>')
+        self.setAccessibleName(self.words)
+        self.show()
+
+    def clear_check(self, *_args: object) -> None:
+        self.words = ""
+        self.clear()
+        self.hide()
+
+    def summary(self, check: HandCheck) -> str:
+        """One sentence: how often the Expert would have chosen otherwise, and the cost."""
+        if check.verdicts:
+            points = QLocale().toString(check.points_lost, "f", 1)
+            return self.tr(
+                "Hand {hand}: the Expert would have chosen otherwise %n time(s) "
+                "(about {points} points).",
+                "",
+                len(check.verdicts),
+            ).format(hand=check.hand, points=points)
+        if check.decisions:
+            return self.tr(
+                "Hand {hand}: the Expert agrees with all your %n decision(s).",
+                "",
+                check.decisions,
+            ).format(hand=check.hand)
+        return self.tr("Hand {hand}: you had no choice to make.").format(hand=check.hand)
+
+
+class CheckMyPlay(QObject):
+    """Game ▸ Check My Play: each game starts as the option in Options says (off by
+    default); the menu item turns the check on or off for the game being played."""
+
+    def __init__(self, controller: GameController, settings: Settings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.action = QAction(self.tr("Chec&k My Play"), parent)
+        self.action.setCheckable(True)
+        self.action.setStatusTip(self.tr("After each hand, the Expert goes over your play"))
+        self.action.toggled.connect(controller.set_check_play)
+        controller.game_started.connect(self.follow_option)
+        settings.changed.connect(self._on_setting_changed)
+        self.follow_option()
+
+    def follow_option(self, *_args: object) -> None:
+        self.action.setChecked(self.settings.check_play())
+        self.controller.set_check_play(self.settings.check_play())
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key == "play/check_play":
+            self.follow_option()
