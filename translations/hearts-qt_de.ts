@@ -266,12 +266,12 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
         <source>Chec&amp;k My Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mein Spiel prüfen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
         <source>After each hand, the Expert goes over your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder Runde geht der Experte Ihr Spiel durch</translation>
     </message>
 </context>
 <context>
@@ -279,28 +279,28 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
         <source>Review the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde durchgehen</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {hand}: Der Experte hätte einmal anders entschieden (etwa {points} Punkte).</numerusform>
+            <numerusform>Runde {hand}: Der Experte hätte %n-mal anders entschieden (etwa {points} Punkte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {hand}: Der Experte stimmt Ihrer Entscheidung zu.</numerusform>
+            <numerusform>Runde {hand}: Der Experte stimmt allen Ihren %n Entscheidungen zu.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
         <source>Hand {hand}: you had no choice to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {hand}: Sie hatten nichts zu entscheiden.</translation>
     </message>
 </context>
 <context>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachspielen ist vorbei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
@@ -1431,12 +1431,12 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>&amp;Check my play after each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nach jeder Runde vom &amp;Experten prüfen lassen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Experte geht Ihr Weitergeben und Ihre Züge durch und sagt, wo er anders gespielt hätte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
@@ -1532,12 +1532,12 @@
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
         <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfergebnisse des Experten zu Ihren früheren Runden konnten nicht gelesen werden; die Datei wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
         <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfergebnisse des Experten konnten nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1811,18 +1811,18 @@
         <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
         <source>The trick: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stich: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
@@ -2427,7 +2427,7 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Entscheidungen, die der Experte nach jeder Runde durchgegangen ist („Mein Spiel prüfen“)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
@@ -2512,17 +2512,17 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
         <source>Decisions checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüfte Entscheidungen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
         <source>Agreement with the Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung mit dem Experten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
         <source>Points lost per hand checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Punkte pro geprüfter Runde</translation>
     </message>
 </context>
 <context>
