@@ -266,12 +266,12 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
         <source>Chec&amp;k My Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Analy&amp;ser mon jeu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
         <source>After each hand, the Expert goes over your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque manche, l’Expert analyse votre jeu</translation>
     </message>
 </context>
 <context>
@@ -279,28 +279,28 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
         <source>Review the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la manche</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche {hand}&#xa0;: l’Expert aurait choisi autrement %n fois (environ {points} points).</numerusform>
+            <numerusform>Manche {hand}&#xa0;: l’Expert aurait choisi autrement %n fois (environ {points} points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche {hand}&#xa0;: l’Expert approuve votre décision.</numerusform>
+            <numerusform>Manche {hand}&#xa0;: l’Expert approuve vos %n décisions.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
         <source>Hand {hand}: you had no choice to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {hand}&#xa0;: vous n’aviez aucun choix à faire.</translation>
     </message>
 </context>
 <context>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
         <source>The replay is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche rejouée est finie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
@@ -1431,12 +1431,12 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>&amp;Check my play after each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyser mon jeu après chaque manche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
-        <translation type="unfinished"></translation>
+        <translation>L’Expert analyse vos cartes passées et jouées et signale où il aurait fait autrement</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
@@ -1532,12 +1532,12 @@
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
         <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse de vos manches précédentes par l’Expert n’a pas pu être lue&#x202f;; le fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
         <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse de l’Expert n’a pas pu être enregistrée dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1811,18 +1811,18 @@
         <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}&#xa0;: {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
         <source>The trick: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La levée&#xa0;: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
@@ -2427,7 +2427,7 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos décisions analysées par l’Expert après chaque manche (Analyser mon jeu)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
@@ -2512,17 +2512,17 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
         <source>Decisions checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions analysées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
         <source>Agreement with the Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord avec l’Expert</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
         <source>Points lost per hand checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Points perdus par manche analysée</translation>
     </message>
 </context>
 <context>
