@@ -46,7 +46,7 @@ MEASURE_DEALS = 200
 """The sampled deals on which South's choice and the Expert's are compared."""
 NOISE = 2.0
 """A cost is flagged only when it is more than this many standard errors."""
-MIN_COST = 0.25
+MIN_COST = 0.5
 """…and more than this many points: a smaller difference is no lesson."""
 
 
