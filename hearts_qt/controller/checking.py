@@ -182,8 +182,11 @@ class PlayChecks:
         self.check_play = on
 
     def restore_checks(self, checks: tuple[HandCheck, ...]) -> None:
-        """The checks of the game just resumed, as they were kept."""
+        """The checks of the game just resumed, as they were kept; a finished hand whose
+        check had not ended when the game was left is checked again."""
         self._checking.restore(checks)
+        for number in range(1, len(self._game.results) + 1):
+            self._check_finished(number)
 
     def _check_finished(self, number: int) -> None:
         """Hand ``number`` is scored: check it if asked to (a person played South)."""

@@ -217,8 +217,7 @@ class CheckKeeper(QObject):
             return
         checks, message = self.store.load(saved.game_id)
         self._kept = (saved.game_id, checks)
-        if checks:
-            self.controller.restore_checks(checks)
+        self.controller.restore_checks(checks)
         if message:
             self.problem.emit(message)
 

@@ -78,16 +78,19 @@ def test_a_new_game_cancels_the_check_under_way(qtbot: QtBot) -> None:
     c.shutdown()  # returns at once: the check stopped within a sampled deal
 
 
-def _finished_hand(seed: int) -> Game:
+def _finished_hand(seed: int, hands: int = 1) -> Game:
+    """A game of ``hands`` finished hands (passing left, right...), random legal cards."""
     game = Game(seed=seed)
-    game.deal()
     rng = random.Random(seed)
-    for seat in Seat:
-        game.pass_cards(seat, rng.sample(game.hand.held(seat), 3))
-    while game.hand.phase is Phase.PLAYING:
-        turn = game.hand.to_play
-        assert turn is not None
-        game.play(turn, rng.choice(game.hand.legal_plays(turn)))
+    for _ in range(hands):
+        game.deal()
+        if game.hand.phase is Phase.PASSING:
+            for seat in Seat:
+                game.pass_cards(seat, rng.sample(game.hand.held(seat), 3))
+        while game.hand.phase is Phase.PLAYING:
+            turn = game.hand.to_play
+            assert turn is not None
+            game.play(turn, rng.choice(game.hand.legal_plays(turn)))
     return game
 
 
@@ -102,3 +105,17 @@ def test_a_check_waits_while_a_computer_player_thinks(qtbot: QtBot) -> None:
         checking.hold(False)
     assert checked.args[0].hand == 1 and checking.get(1) == checked.args[0]
     checking.stop()
+
+
+def test_a_resumed_game_gets_its_checks_back_and_the_unfinished_ones_again(
+    qtbot: QtBot,
+) -> None:
+    game = _finished_hand(8, hands=2)  # the first was checked, the second not
+    kept = HandCheck(1, 12, 12, ())
+    c = _controller(threaded=False)
+    c.resume(game)
+    with qtbot.waitSignal(c.hand_checked, timeout=30_000) as checked:
+        c.restore_checks((kept,))
+    assert checked.args[0].hand == 2
+    assert c.hand_check(1) == kept and c.hand_check(2) == checked.args[0]
+    c.shutdown()

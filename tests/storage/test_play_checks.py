@@ -86,7 +86,7 @@ def test_each_check_is_kept_and_counted_once_and_a_resumed_game_gets_them_back(
     autosave.current = saved
     keeper = CheckKeeper(controller, autosave)
     controller.game_started.emit(None)
-    assert controller.restored == []  # nothing kept for a new game
+    assert controller.restored == [()]  # nothing kept for a new game
     controller.hand_checked.emit(AGREED)
     controller.hand_checked.emit(FOUND)
     controller.hand_checked.emit(FOUND)  # the same hand again: counted once
