@@ -24,6 +24,8 @@ from hearts_qt.engine.game import Action
 from hearts_qt.engine.masks import cards_of
 from hearts_qt.engine.view import view_of
 
+from .helpers import decisions
+
 SMALL = CheckSize(search_deals=60, measure_deals=60)
 SEED = 11
 
@@ -104,19 +106,12 @@ def test_two_equal_low_cards_are_never_flagged() -> None:
         assert judge(Decision(view, _cards(card)), SEED, SMALL) is None
 
 
-def _played_game(seed: int) -> Game:
-    """One hand of four Normal players (South too), passes and all."""
+def _played_game(seed: int, hands: int = 1) -> Game:
+    """``hands`` hands of four Normal players (South too), passes and all."""
     game = Game(seed=seed)
     players = [make_player("normal", seed * 4 + s) for s in Seat]
-    game.deal()
-    hand = game.hand
-    chosen = {s: players[s].choose_pass(game.view(s)) for s in Seat}
-    for seat in Seat:
-        game.pass_cards(seat, chosen[seat])
-    while hand.phase is Phase.PLAYING:
-        turn = hand.to_play
-        assert turn is not None
-        game.play(turn, players[turn].choose_play(game.view(turn)))
+    for _view in decisions(game, players, hands):
+        pass
     return game
 
 
@@ -174,19 +169,8 @@ def _twin(hand: Hand, rng: random.Random) -> Hand | None:
 def test_the_checker_never_uses_a_card_south_could_not_see() -> None:
     """Two records of a hold hand that agree up to South's play in trick 3 and differ in
     the others' cards after it: South's decisions up to there get the same verdicts."""
-    game = Game(seed=4)
+    game = _played_game(10, hands=4)  # the fourth hand is a hold hand
     players = [make_player("normal", 40 + s) for s in Seat]
-    for _ in range(4):
-        game.deal()  # the fourth hand is a hold hand
-        while game.hand.phase is not Phase.SCORED:
-            if game.hand.phase is Phase.PASSING:
-                chosen = {s: players[s].choose_pass(game.view(s)) for s in Seat}
-                for seat in Seat:
-                    game.pass_cards(seat, chosen[seat])
-                continue
-            turn = game.hand.to_play
-            assert turn is not None
-            game.play(turn, players[turn].choose_play(game.view(turn)))
     original = south_decisions(game, 4)
     cut = next(d for d in original if len(d.view.tricks) >= 3)
     at = cut.view.played
