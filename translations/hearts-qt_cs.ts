@@ -266,12 +266,12 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
         <source>Chec&amp;k My Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrola mé hr&amp;y</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
         <source>After each hand, the Expert goes over your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Po každém kole Expert projde vaši hru</translation>
     </message>
 </context>
 <context>
@@ -279,30 +279,30 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
         <source>Review the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohlédnout kolo</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hand}. kolo: Expert by %nkrát volil jinak (ztráta zhruba {points} bodu).</numerusform>
+            <numerusform>{hand}. kolo: Expert by %nkrát volil jinak (ztráta zhruba {points} bodu).</numerusform>
+            <numerusform>{hand}. kolo: Expert by %nkrát volil jinak (ztráta zhruba {points} bodu).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hand}. kolo: Expert souhlasí s vaším jediným rozhodnutím.</numerusform>
+            <numerusform>{hand}. kolo: Expert souhlasí se všemi %n vašimi rozhodnutími.</numerusform>
+            <numerusform>{hand}. kolo: Expert souhlasí se všemi %n vašimi rozhodnutími.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
         <source>Hand {hand}: you had no choice to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}. kolo: neměli jste na výběr.</translation>
     </message>
 </context>
 <context>
@@ -1337,7 +1337,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>The &amp;Q♠ breaks hearts</source>
-        <translation>&amp;Q♠ zlomí srdce</translation>
+        <translation>&amp;Q♠ láme srdce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
         <source>Show &amp;playable cards</source>
-        <translation>Označovat &amp;hratelné karty</translation>
+        <translation>&amp;Označovat hratelné karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
@@ -1438,12 +1438,12 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>&amp;Check my play after each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Expert po každém kole zkontroluje mou hru</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert projde vaše předání i zahrané karty a řekne, kde by hrál jinak</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
@@ -1539,12 +1539,12 @@
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
         <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertovy poznatky z vašich dřívějších kol nelze přečíst; soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
         <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertovy poznatky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1822,18 +1822,18 @@
         <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
         <source>The trick: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štych: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
@@ -2442,7 +2442,7 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše rozhodnutí, která Expert zkontroloval po každém kole (Kontrola mé hry)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
@@ -2527,17 +2527,17 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
         <source>Decisions checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkontrolovaná rozhodnutí</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
         <source>Agreement with the Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoda s Expertem</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
         <source>Points lost per hand checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ztracené body na zkontrolované kolo</translation>
     </message>
 </context>
 <context>
