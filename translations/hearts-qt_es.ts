@@ -266,12 +266,12 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
         <source>Chec&amp;k My Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizar mi juego</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
         <source>After each hand, the Expert goes over your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras cada mano, el Experto analiza tu juego</translation>
     </message>
 </context>
 <context>
@@ -279,28 +279,28 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
         <source>Review the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar la mano</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano {hand}: el Experto habría elegido otra cosa %n vez (unos {points} puntos).</numerusform>
+            <numerusform>Mano {hand}: el Experto habría elegido otra cosa %n veces (unos {points} puntos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano {hand}: el Experto está de acuerdo con tu única decisión.</numerusform>
+            <numerusform>Mano {hand}: el Experto está de acuerdo con tus %n decisiones.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
         <source>Hand {hand}: you had no choice to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand}: no tenías ninguna decisión que tomar.</translation>
     </message>
 </context>
 <context>
@@ -1431,12 +1431,12 @@
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
         <source>&amp;Check my play after each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Anali&amp;zar mi juego tras cada mano</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
-        <translation type="unfinished"></translation>
+        <translation>El Experto analiza tu pase y tus jugadas y te dice dónde habría jugado de otra forma</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
@@ -1532,12 +1532,12 @@
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="143"/>
         <source>What the Expert found in your earlier hands could not be read; the file was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer lo que el Experto encontró en tus manos anteriores; el archivo se ha conservado como «{file}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/play_checks.py" line="161"/>
         <source>What the Expert found could not be saved in “{folder}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar en «{folder}» lo que encontró el Experto: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1811,18 +1811,18 @@
         <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {card}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
         <source>The trick: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baza: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
@@ -2427,7 +2427,7 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus decisiones que el Experto analizó tras cada mano (Analizar mi juego)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
@@ -2512,17 +2512,17 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
         <source>Decisions checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiones analizadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
         <source>Agreement with the Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincidencia con el Experto</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
         <source>Points lost per hand checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos perdidos por mano analizada</translation>
     </message>
 </context>
 <context>
