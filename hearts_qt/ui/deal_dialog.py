@@ -99,6 +99,7 @@ class DealNumberDialog(QDialog):
 
     def problem_text(self, problem: Problem, typed: str) -> str:
         first, last = deal_number_text(FIRST), deal_number_text(LAST)
+        typed = typed.replace(" ", "\u00a0")  # a number typed in groups stays on one line
         if problem is Problem.EMPTY:
             return self.tr("Type a deal number, from {first} to {last}.").format(
                 first=first, last=last

@@ -146,3 +146,17 @@ def test_opening_a_game_over_one_in_progress_counts_that_one_as_abandoned(
     statistics, _ = StatisticsStore(data_dir).load()
     assert statistics.overall.games_abandoned == 1
     assert table.controller.view().phase is Phase.PLAYING
+
+
+def test_a_replay_exported_part_way_opens_as_that_practice_hand(
+    qtbot: QtBot, tables: list[Table], data_dir: Path, tmp_path: Path
+) -> None:
+    table = new_table(tables, data_dir)
+    _in_hand_two(qtbot, table)
+    table.controller.replay_hand()
+    table.play_south(qtbot, 3)
+    path = tmp_path / "practice.hearts.json"
+    assert export_game(path, table.autosave.playing_now()) is None
+    opened = open_game(path)
+    assert opened.game.practice == 2 and opened.opened
+    assert record.to_dict(opened.game) == record.to_dict(table.controller.game_copy())
