@@ -4,7 +4,10 @@ ships: the desktop entry, the AppStream metainfo and the Windows installer."""
 from __future__ import annotations
 
 import configparser
+import os
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -94,3 +97,23 @@ def test_each_of_the_installer_s_own_messages_is_in_each_language() -> None:
         texts = {language: words for language, message, words in defined if message == name}
         assert sorted(texts) == sorted(["english", *(INNO_NAMES[c].lower() for c in LANGUAGES)])
         assert len(set(texts.values())) == len(texts), name
+
+
+def test_the_man_page_stays_english_on_a_czech_system() -> None:
+    """The page is made from the same parser as ``--help``, which speaks the player's
+    language only once the app has loaded a translation: building never does."""
+    code = (
+        "import sys; sys.path[:0] = ['packaging', 'packaging/linux']; import manpage; "
+        "print(manpage.text())"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LANGUAGE")}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env={**env, "LANG": "cs_CZ.UTF-8"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "show this help and exit." in done.stdout
+    assert "start a new game whose deals come from this seed" in done.stdout
