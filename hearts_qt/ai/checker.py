@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from hearts_qt.ai import make_player
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
-from hearts_qt.ai.montecarlo import _position as search_position
+from hearts_qt.ai.montecarlo import _position as search_position  # the search's own start
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.policy import rollout_policy
