@@ -312,6 +312,19 @@ def _play_hand(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
     _look(seen, window, "table, hand scored")
 
 
+def _review(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
+    """Game ▸ Review: the hand just played, step by step, then back to the game."""
+    window.review.open()
+    qtbot.waitUntil(lambda: window.review.active)
+    view = window.review.view
+    assert view is not None
+    for step in range(len(view.steps)):
+        view.go_to(step)
+        _look(seen, window, f"review step {step}")
+    window.review.close()
+    qtbot.waitUntil(lambda: not window.review.active)
+
+
 def test_no_english_is_left(qtbot: QtBot, tmp_path: Path, language: str, painted: Seen) -> None:
     seen = painted
     window = _window(qtbot, tmp_path)
@@ -348,6 +361,9 @@ def test_no_english_is_left(qtbot: QtBot, tmp_path: Path, language: str, painted
         for cell in line.split("\t"):
             seen.add("Score sheet copied", cell)
     _look_at_dialog(qtbot, seen, window, "New game", window.new_game)  # the game has begun
+    _look_at_dialog(qtbot, seen, window, "Play deal", window.deals.ask_deal_number)
+    sheet.close()
+    _review(qtbot, seen, window)
     while not controller.is_over:
         window.table.continue_after_hand()
         _play_hand(qtbot, seen, window)
