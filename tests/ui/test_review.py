@@ -151,6 +151,12 @@ def test_review_hand_after_a_hand_steps_with_keys_buttons_and_slider(
     assert view.bar.heading.text() == "Hand 1 — Trick 4 of 13"
     assert [(s, i.card) for s, i in view.board.trick] == list(played.tricks[3].cards)
 
+    _key(qtbot, view, Qt.Key.Key_Escape)  # the hand's end, as it was: it waits for a click
+    table = window.table
+    assert table.phase is TablePhase.SCORED and table.end.held and not table.end.waiting
+    with qtbot.waitSignal(window.controller.hand_dealt):
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+
 
 def test_esc_goes_back_exactly_where_the_game_was_and_it_goes_on(
     qtbot: QtBot, window: MainWindow
