@@ -350,3 +350,19 @@ def test_a_check_that_arrives_while_reviewing_is_shown(qtbot: QtBot, window: Mai
     first_trick = 2 if review.passing else 1
     assert view.bar.slider.marked == {first_trick}
     assert view.bar.verdict.text() == "The Expert agreed with 11 of your 12 decisions."
+
+
+def test_the_keys_work_whichever_control_has_the_focus(qtbot: QtBot, window: MainWindow) -> None:
+    _finish_hands(qtbot, window, 1)
+    _review_action(window).trigger()
+    view = _review(window)
+    _key(qtbot, view, Qt.Key.Key_Right, 3)
+    for control in (view.bar.back, view.bar.next, view.bar.hands, view.bar.slider):
+        control.setFocus()  # as Tab puts it there
+        before = view.step
+        qtbot.keyClick(control, Qt.Key.Key_Left)
+        assert view.step == before - 1, control.accessibleName()
+        qtbot.keyClick(control, Qt.Key.Key_Right)
+        assert view.step == before, control.accessibleName()
+    qtbot.keyClick(view.bar.next, Qt.Key.Key_Escape)
+    assert not window.review.active

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPolygonF
+from PySide6.QtGui import QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -24,9 +24,7 @@ from hearts_qt.ui.table import theme
 
 
 class StepSlider(QSlider):
-    """A horizontal slider over a hand's steps that marks the steps the Expert flagged.
-
-    Page Up and Page Down are the review's (another hand), not the slider's."""
+    """A horizontal slider over a hand's steps that marks the steps the Expert flagged."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -74,12 +72,6 @@ class StepSlider(QSlider):
                 )
             )
         painter.end()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            event.ignore()
-            return
-        super().keyPressEvent(event)
 
 
 class ReviewBar(QWidget):

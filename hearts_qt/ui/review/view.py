@@ -10,7 +10,7 @@ Page Down the hand before / after, Esc back to the game.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
@@ -95,9 +95,20 @@ class ReviewView(QWidget):
         bar.last.clicked.connect(lambda: self.go_to(len(self.steps) - 1))
         bar.slider.valueChanged.connect(self._show_step)
         bar.hands.activated.connect(lambda index: self.show_hand(index + 1))
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.back_wanted)
+        # Shortcuts, not key presses: they work whichever of the bar's controls has the
+        # focus (a focused button would take Left and Right to move the focus).
+        for key, action in (
+            (Qt.Key.Key_Left, lambda: self.go_to(self.step - 1)),
+            (Qt.Key.Key_Right, lambda: self.go_to(self.step + 1)),
+            (Qt.Key.Key_Home, lambda: self.go_to(0)),
+            (Qt.Key.Key_End, lambda: self.go_to(len(self.steps) - 1)),
+            (Qt.Key.Key_PageUp, lambda: self._another_hand(-1)),
+            (Qt.Key.Key_PageDown, lambda: self._another_hand(1)),
+            (Qt.Key.Key_Escape, self.back_wanted.emit),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
         self.controller.hand_checked.connect(self._on_hand_checked)  # the play checker's
 
     # -- what is shown --------------------------------------------------------------------
@@ -185,23 +196,9 @@ class ReviewView(QWidget):
         bar.next.setEnabled(index < len(self.steps) - 1)
         bar.last.setEnabled(index < len(self.steps) - 1)
 
-    # -- keys -----------------------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        moves = {
-            Qt.Key.Key_Left: self.step - 1,
-            Qt.Key.Key_Right: self.step + 1,
-            Qt.Key.Key_Home: 0,
-            Qt.Key.Key_End: len(self.steps) - 1,
-        }
-        if key in moves:
-            self.go_to(moves[Qt.Key(key)])
-        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown) and self.review is not None:
-            number = self.review.number + (1 if key == Qt.Key.Key_PageDown else -1)
+    def _another_hand(self, step: int) -> None:
+        """The hand before (-1) or after (1) the one shown, if it is finished."""
+        if self.review is not None:
+            number = self.review.number + step
             if 1 <= number <= len(self.controller.results):
                 self.show_hand(number)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
