@@ -9,15 +9,14 @@ import pytest
 
 from hearts_qt.engine import Game, PassDirection, Rules, Seat, record
 from hearts_qt.engine.review import review_of
+from tests.engine.helpers import play_hand
 from tests.ui.score_sheet_helpers import SHOWCASE, SHOWCASE_SEED, scripted_game
-from tests.ui.table_helpers import play_out_hand
 
 
 def _played(hands: int, seed: int = 5, rules: Rules | None = None) -> Game:
     game = Game(rules, seed)
-    for _ in range(hands):
-        game.deal()
-        play_out_hand(game)
+    for _ in range(hands):  # the first three cards passed, the first legal card played
+        play_hand(game, lambda _seat, held: held[:3], lambda _seat, legal: legal[0])
     return game
 
 
