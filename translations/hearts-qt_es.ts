@@ -471,22 +471,22 @@
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation>Escribe un número de reparto, del {first} al {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="109"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation>«{typed}» no es un número de reparto: un número de reparto solo tiene cifras, como {example}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="112"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation>Los números de reparto empiezan en el {first}: no existe el reparto {typed}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="115"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation>Los números de reparto llegan hasta el {last}: {typed} es demasiado grande.</translation>
     </message>
@@ -685,7 +685,7 @@
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
-        <translation>Previsto: {points} puntos en esta mano; la siguiente mejor, {other}: {next}.</translation>
+        <translation>Previsto: {points} puntos en esta mano; la siguiente mejor opción, {other}: {next}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
@@ -1556,97 +1556,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
         <source>&amp;Back to the Game</source>
         <translation>V&amp;olver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
         <source>First</source>
         <translation>Primero</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Siguiente ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
         <source>Last</source>
         <translation>Último</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game (Esc)</source>
         <translation>Volver a la partida (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Hand reviewed</source>
         <translation>Mano revisada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Otra mano (Re Pág, Av Pág)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal (Home)</source>
         <translation>El reparto (Inicio)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>Previous step</source>
         <translation>Paso anterior</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>The step before (Left)</source>
         <translation>El paso anterior (Izquierda)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
         <source>Step through the hand</source>
         <translation>Recorrer la mano paso a paso</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
         <source>The deal, the pass, the tricks</source>
         <translation>El reparto, el pase, las bazas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Next step</source>
         <translation>Paso siguiente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>The step after (Right)</source>
         <translation>El paso siguiente (Derecha)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick</source>
         <translation>La última baza</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick (End)</source>
         <translation>La última baza (Fin)</translation>
     </message>
