@@ -231,7 +231,6 @@ def painted(monkeypatch: pytest.MonkeyPatch) -> Seen:
 def _window(qtbot: QtBot, folder: Path) -> MainWindow:
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.set_animation("off")
-    settings.set_cards_played(True)
     for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
         settings.set_level(seat, "easy")
     controller = GameController(levels=settings.levels(), threaded=False)
@@ -252,10 +251,24 @@ def _window(qtbot: QtBot, folder: Path) -> MainWindow:
     return window
 
 
-def _look(seen: Seen, window: MainWindow, where: str) -> None:
+def _grab(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
+    """Paint ``widget`` (what the game paints itself is seen so), once the card faces'
+    worker thread is idle. A worker reading SVG holds Qt's image-plugin lock and wants the
+    GIL (its QBuffer is a Python object), while grab() holds the GIL and a dock's title
+    waits for that lock to load its icons: the two waited for each other here."""
+    renderer = window.renderer
+    qtbot.waitUntil(
+        lambda: (
+            not renderer.sheet_pending() and (renderer.worker is None or not renderer.worker.busy())
+        ),
+        timeout=10_000,
+    )
+    widget.grab()
+
+
+def _look(qtbot: QtBot, seen: Seen, window: MainWindow, where: str) -> None:
     """What the window shows now, painted and in its widgets."""
-    QApplication.processEvents()
-    window.grab()
+    _grab(qtbot, window, window)
     seen.widget(where, window)
     for menu in window.menuBar().findChildren(QMenu):
         if menu.parent() is window.menuBar():
@@ -273,11 +286,11 @@ def _look_at_dialog(
     open_it()
     qtbot.waitUntil(lambda: bool(set(_dialogs(window)) - before))
     for dialog in set(_dialogs(window)) - before:
-        dialog.grab()
+        _grab(qtbot, window, dialog)
         for tabs in dialog.findChildren(QTabWidget):
             for i in range(tabs.count()):
                 tabs.setCurrentIndex(i)
-                dialog.grab()
+                _grab(qtbot, window, dialog)
                 seen.widget(f"{name} tab {i}", dialog)
         seen.widget(name, dialog)
         dialog.close()
@@ -286,7 +299,7 @@ def _look_at_dialog(
 def _play_hand(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
     controller = window.controller
     number = len(controller.results)
-    hinted = False
+    hinted = refused = False
     while len(controller.results) == number:
         qtbot.waitUntil(
             lambda: controller.waiting_for_south or len(controller.results) > number,
@@ -294,22 +307,28 @@ def _play_hand(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
         )
         if len(controller.results) > number:
             break
-        _look(seen, window, "table")
+        _look(qtbot, seen, window, "table")
         if not hinted:
             with qtbot.waitSignal(controller.hint_ready, timeout=20_000):
                 window.hint()
             hinted = True
-            _look(seen, window, "table, hint")
+            _look(qtbot, seen, window, "table, hint")
         if controller.view().phase is Phase.PASSING:
             controller.choose_pass(controller.view().hand[:3])
         else:
             legal = controller.legal_plays()
+            illegal = [card for card in controller.view().hand if card not in legal]
+            if legal and illegal and not refused:
+                with qtbot.waitSignal(controller.illegal_move):
+                    controller.play_card(illegal[0])  # the refusal, in the player's words
+                refused = True
+                _look(qtbot, seen, window, "table, refused")
             if legal:
                 controller.play_card(legal[0])
             else:  # the rest of the hand is decided: it plays itself out
                 qtbot.wait(20)
     qtbot.waitUntil(lambda: window.table.phase in ("scored", "over"), timeout=10_000)
-    _look(seen, window, "table, hand scored")
+    _look(qtbot, seen, window, "table, hand scored")
 
 
 def _review(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
@@ -320,7 +339,7 @@ def _review(qtbot: QtBot, seen: Seen, window: MainWindow) -> None:
     assert view is not None
     for step in range(len(view.steps)):
         view.go_to(step)
-        _look(seen, window, f"review step {step}")
+        _look(qtbot, seen, window, f"review step {step}")
     window.review.close()
     qtbot.waitUntil(lambda: not window.review.active)
 
@@ -331,7 +350,11 @@ def test_no_english_is_left(qtbot: QtBot, tmp_path: Path, language: str, painted
     controller = window.controller
     with qtbot.waitSignal(window.table.idle, timeout=10_000):
         controller.new_game(Rules(fixed_hands=4), seed=11)
-    _look(seen, window, "table, passing")
+    _look(qtbot, seen, window, "table, passing")
+    # View ▸ Cards Played, looked at and put away (see _grab: a dock's title loads icons).
+    window.cards_played.toggleViewAction().trigger()
+    _look(qtbot, seen, window, "Cards Played")
+    window.cards_played.toggleViewAction().trigger()
     # Every dialog, mid-game.
     _look_at_dialog(qtbot, seen, window, "Options", window.show_options)
     _look_at_dialog(qtbot, seen, window, "Appearance", window.show_appearance)
@@ -352,7 +375,7 @@ def test_no_english_is_left(qtbot: QtBot, tmp_path: Path, language: str, painted
     _play_hand(qtbot, seen, window)
     sheet = window.score_sheet
     sheet.present()
-    sheet.grab()
+    _grab(qtbot, window, sheet)
     seen.widget("Score sheet", sheet)
     for row in csv_rows(sheet.model):  # what Save as CSV writes
         for cell in row:
@@ -369,10 +392,10 @@ def test_no_english_is_left(qtbot: QtBot, tmp_path: Path, language: str, painted
         _play_hand(qtbot, seen, window)
     qtbot.waitUntil(lambda: any(isinstance(d, QDialog) for d in _dialogs(window)))
     for dialog in _dialogs(window):
-        dialog.grab()
+        _grab(qtbot, window, dialog)
         seen.widget("Game over", dialog)
         dialog.close()
-    _look(seen, window, "table, game over")
+    _look(qtbot, seen, window, "table, game over")
     english = seen.english(English.of(language))
     assert english == [], f"English on screen in {language}"
     assert len(seen.texts) > 150  # the walk saw the game's texts
