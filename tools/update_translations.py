@@ -92,9 +92,13 @@ def english_plurals(ts_text: str) -> str:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` into ``qm``, replacing it whole: a running game maps its .qm into
+    memory, and a file rewritten in place under it ends that game with a bus error."""
     qm.parent.mkdir(parents=True, exist_ok=True)
-    command = [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)]
+    fresh = qm.with_name(qm.name + ".new")
+    command = [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)]
     subprocess.run(command, check=True, capture_output=True, text=True)
+    fresh.replace(qm)
 
 
 def stale_qm_files() -> list[str]:

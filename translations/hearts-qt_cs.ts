@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
         <source>Chec&amp;k My Play</source>
         <translation>Kontrola mé hr&amp;y</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Po každém kole Expert projde vaši hru</translation>
     </message>
@@ -277,12 +277,31 @@
 <context>
     <name>CheckNotice</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
-        <source>Review the hand</source>
-        <translation>Prohlédnout kolo</translation>
+        <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
+        <source>Click to review the hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
+        <source>Hand {hand}: %n choice(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
+        <source>Hand {hand}: the Expert agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
+        <source>Hand {hand}: no choice to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
         <translation>
             <numerusform>{hand}. kolo: Expert by %nkrát volil jinak (ztráta zhruba {points} bodu).</numerusform>
@@ -291,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="79"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
         <translation>
             <numerusform>{hand}. kolo: Expert souhlasí s vaším jediným rozhodnutím.</numerusform>
@@ -300,7 +319,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="83"/>
         <source>Hand {hand}: you had no choice to make.</source>
         <translation>{hand}. kolo: neměli jste na výběr.</translation>
     </message>
@@ -474,22 +493,22 @@
         <translation>&amp;Hrát</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation>Zadejte číslo rozdání od {first} do {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="109"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation>„{typed}“ není číslo rozdání: číslo rozdání má jen číslice, například {example}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="112"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation>Čísla rozdání začínají od {first}: rozdání {typed} neexistuje.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="115"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation>Čísla rozdání končí u {last}: {typed} je příliš velké.</translation>
     </message>
@@ -1563,97 +1582,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Návrat ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
         <source>First</source>
         <translation>První</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Předchozí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Další ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
         <source>Last</source>
         <translation>Poslední</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game</source>
         <translation>Zpět ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game (Esc)</source>
         <translation>Zpět ke hře (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Hand reviewed</source>
         <translation>Prohlížené kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Jiné kolo (Page Up, Page Down)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal (Home)</source>
         <translation>Rozdání (Home)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>Previous step</source>
         <translation>Předchozí krok</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>The step before (Left)</source>
         <translation>Krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
         <source>Step through the hand</source>
         <translation>Procházení kola po krocích</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
         <source>The deal, the pass, the tricks</source>
         <translation>Rozdání, předání, štychy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Next step</source>
         <translation>Další krok</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>The step after (Right)</source>
         <translation>Krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick</source>
         <translation>Poslední štych</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick (End)</source>
         <translation>Poslední štych (End)</translation>
     </message>

@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
         <source>Chec&amp;k My Play</source>
         <translation>&amp;Mein Spiel prüfen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Nach jeder Runde geht der Experte Ihr Spiel durch</translation>
     </message>
@@ -277,12 +277,30 @@
 <context>
     <name>CheckNotice</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
-        <source>Review the hand</source>
-        <translation>Runde durchgehen</translation>
+        <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
+        <source>Click to review the hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
+        <source>Hand {hand}: %n choice(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
+        <source>Hand {hand}: the Expert agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
+        <source>Hand {hand}: no choice to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
         <translation>
             <numerusform>Runde {hand}: Der Experte hätte einmal anders entschieden (etwa {points} Punkte).</numerusform>
@@ -290,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="79"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
         <translation>
             <numerusform>Runde {hand}: Der Experte stimmt Ihrer Entscheidung zu.</numerusform>
@@ -298,7 +316,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="83"/>
         <source>Hand {hand}: you had no choice to make.</source>
         <translation>Runde {hand}: Sie hatten nichts zu entscheiden.</translation>
     </message>
@@ -471,22 +489,22 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation>Geben Sie eine Partienummer von {first} bis {last} ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="109"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation>„{typed}“ ist keine Partienummer: Eine Partienummer besteht nur aus Ziffern, etwa {example}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="112"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation>Partienummern beginnen bei {first}: Eine Partie {typed} gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="115"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation>Partienummern gehen bis {last}: {typed} ist zu groß.</translation>
     </message>
@@ -1556,97 +1574,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Voriger</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Nächster ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
         <source>Last</source>
         <translation>Letzter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game (Esc)</source>
         <translation>Zurück zur Partie (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Hand reviewed</source>
         <translation>Angesehene Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Andere Runde (Bild auf, Bild ab)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal (Home)</source>
         <translation>Das Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>Previous step</source>
         <translation>Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>The step before (Left)</source>
         <translation>Der Schritt davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
         <source>Step through the hand</source>
         <translation>Schritt für Schritt durch die Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
         <source>The deal, the pass, the tricks</source>
         <translation>Austeilen, Weitergeben, die Stiche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>The step after (Right)</source>
         <translation>Der Schritt danach (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick</source>
         <translation>Der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick (End)</source>
         <translation>Der letzte Stich (Ende)</translation>
     </message>

@@ -4,7 +4,15 @@
 <context>
     <name>CheckNotice</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
+        <source>Hand {hand}: %n choice(s) to review</source>
+        <translation>
+            <numerusform>Hand {hand}: %n choice to review</numerusform>
+            <numerusform>Hand {hand}: %n choices to review</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
         <translation>
             <numerusform>Hand {hand}: the Expert would have chosen otherwise %n time (about {points} points).</numerusform>
@@ -12,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="79"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
         <translation>
             <numerusform>Hand {hand}: the Expert agrees with all your %n decision.</numerusform>

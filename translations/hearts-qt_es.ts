@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
         <source>Chec&amp;k My Play</source>
         <translation>&amp;Analizar mi juego</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Tras cada mano, el Experto analiza tu juego</translation>
     </message>
@@ -277,12 +277,30 @@
 <context>
     <name>CheckNotice</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
-        <source>Review the hand</source>
-        <translation>Revisar la mano</translation>
+        <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
+        <source>Click to review the hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
+        <source>Hand {hand}: %n choice(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
+        <source>Hand {hand}: the Expert agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
+        <source>Hand {hand}: no choice to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
         <translation>
             <numerusform>Mano {hand}: el Experto habría elegido otra cosa %n vez (unos {points} puntos).</numerusform>
@@ -290,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="79"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
         <translation>
             <numerusform>Mano {hand}: el Experto está de acuerdo con tu única decisión.</numerusform>
@@ -298,7 +316,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="83"/>
         <source>Hand {hand}: you had no choice to make.</source>
         <translation>Mano {hand}: no tenías ninguna decisión que tomar.</translation>
     </message>

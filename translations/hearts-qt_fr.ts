@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="80"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
         <source>Chec&amp;k My Play</source>
         <translation>Analy&amp;ser mon jeu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="82"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Après chaque manche, l’Expert analyse votre jeu</translation>
     </message>
@@ -277,12 +277,30 @@
 <context>
     <name>CheckNotice</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="43"/>
-        <source>Review the hand</source>
-        <translation>Revoir la manche</translation>
+        <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
+        <source>Click to review the hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="58"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
+        <source>Hand {hand}: %n choice(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
+        <source>Hand {hand}: the Expert agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
+        <source>Hand {hand}: no choice to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
         <source>Hand {hand}: the Expert would have chosen otherwise %n time(s) (about {points} points).</source>
         <translation>
             <numerusform>Manche {hand}&#xa0;: l’Expert aurait choisi autrement %n fois (environ {points} points).</numerusform>
@@ -290,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/check_notice.py" line="65"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="79"/>
         <source>Hand {hand}: the Expert agrees with all your %n decision(s).</source>
         <translation>
             <numerusform>Manche {hand}&#xa0;: l’Expert approuve votre décision.</numerusform>
@@ -298,7 +316,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="69"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="83"/>
         <source>Hand {hand}: you had no choice to make.</source>
         <translation>Manche {hand}&#xa0;: vous n’aviez aucun choix à faire.</translation>
     </message>
@@ -471,22 +489,22 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="104"/>
         <source>Type a deal number, from {first} to {last}.</source>
         <translation>Saisissez un numéro de donne, de {first} à {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="109"/>
         <source>“{typed}” is not a deal number: a deal number has only digits, such as {example}.</source>
         <translation>«&#x202f;{typed}&#x202f;» n’est pas un numéro de donne&#xa0;: un numéro de donne ne contient que des chiffres, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="112"/>
         <source>Deal numbers start at {first}: there is no deal {typed}.</source>
         <translation>Les numéros de donne commencent à {first}&#xa0;: il n’y a pas de donne {typed}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/deal_dialog.py" line="115"/>
         <source>Deal numbers go up to {last}: {typed} is too large.</source>
         <translation>Les numéros de donne vont jusqu’à {last}&#xa0;: {typed} est trop grand.</translation>
     </message>
@@ -1556,97 +1574,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
         <source>First</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Précédent</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
         <source>Last</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
         <source>Back to the game (Esc)</source>
         <translation>Retour à la partie (Échap)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Hand reviewed</source>
         <translation>Manche revue</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Une autre manche (Page préc., Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>The deal (Home)</source>
         <translation>La donne (Début)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
         <source>The step before (Left)</source>
         <translation>L’étape d’avant (Gauche)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
         <source>Step through the hand</source>
         <translation>Parcourir la manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
         <source>The deal, the pass, the tricks</source>
         <translation>La donne, l’échange, les levées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>The step after (Right)</source>
         <translation>L’étape d’après (Droite)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick</source>
         <translation>La dernière levée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The last trick (End)</source>
         <translation>La dernière levée (Fin)</translation>
     </message>

@@ -1,7 +1,8 @@
 """The play checker in the window: Game ▸ Check My Play, and what the checker found, in
-words, at the right of the status bar ("Hand 3: the Expert would have chosen otherwise 2
-times (about 3.1 points)") with a link that opens the hand in review. The words stay
-until the next check or a new game."""
+words: a short link at the right of the status bar ("Hand 3: 2 choices to review") that
+opens the hand in review, with the whole sentence as its tooltip ("Hand 3: the Expert would
+have chosen otherwise 2 times (about 3.1 points)"). It stays until the next check or a new
+game."""
 
 from __future__ import annotations
 
@@ -38,12 +39,25 @@ class CheckNotice(QLabel):
         self.hide()
 
     def show_check(self, check: HandCheck) -> None:
+        """A short link in the status bar ("Hand 3: 2 choices to review"), so the table's
+        own messages keep their room; the whole sentence is its tooltip and its name for
+        a screen reader."""
         self._hand = check.hand
         self.words = self.summary(check)
-        link = self.tr("Review the hand")
-        self.setText(f'{html.escape(self.words)} <a href="review">{html.escape(link)}</a>')
+        self.setText(f'<a href="review">{html.escape(self.short(check))}</a>')
+        self.setToolTip(self.words + "\n" + self.tr("Click to review the hand."))
         self.setAccessibleName(self.words)
         self.show()
+
+    def short(self, check: HandCheck) -> str:
+        """The link's few words."""
+        if check.verdicts:
+            return self.tr("Hand {hand}: %n choice(s) to review", "", len(check.verdicts)).format(
+                hand=check.hand
+            )
+        if check.decisions:
+            return self.tr("Hand {hand}: the Expert agrees").format(hand=check.hand)
+        return self.tr("Hand {hand}: no choice to make").format(hand=check.hand)
 
     def clear_check(self, *_args: object) -> None:
         self.words = ""

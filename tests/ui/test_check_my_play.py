@@ -76,7 +76,10 @@ def test_after_a_hand_the_player_reads_what_the_expert_found_and_can_review_it(
     else:
         assert f"agrees with all your {found.decisions} decision" in words
     assert words.startswith("Hand 1: ")
-    assert "Review the hand" in window.check_notice.text()
+    shown = window.check_notice.text()
+    assert shown.startswith('<a href="review">Hand 1: ') and len(shown) < 60
+    assert ("to review" if found.verdicts else "the Expert agrees") in shown
+    assert window.check_notice.toolTip().startswith(words)
 
     window.check_notice.linkActivated.emit("review")  # the player clicks the link
     assert window.review.active

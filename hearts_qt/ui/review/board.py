@@ -170,9 +170,9 @@ class ReviewBoard(QGraphicsScene):
             if seat is Seat.SOUTH and verdict is not None:
                 item.ring = theme.REVIEW_FLAG
             self.trick.append((seat, item))
-        leader = self.layout.trick(trick.leader)
-        top = leader.y - self.layout.card_height / 2
-        self.tags[0].show_above(self.texts.led_tag(), leader.x, top, self.layout.card_height)
+        led, height = self.texts.led_tag(), self.layout.card_height
+        where = self.layout.led_tag(trick.leader, *self.tags[0].size_for(led, height))
+        self.tags[0].show_text(led, where, height)
         if verdict is not None and verdict.better:
             place = self.layout.expert()
             item = self._card(verdict.better[0], place, theme.Z_TRICK + 4)

@@ -73,6 +73,17 @@ class ReviewLayout:
         """Where the card a seat played lies: in front of it, as on the table."""
         return trick_place(seat, self.centre, self.card_width, self.card_height)
 
+    def led_tag(self, seat: Seat, width: float, height: float) -> QPointF:
+        """The centre of the "led" pill (``width`` × ``height``) of a trick ``seat`` led:
+        just outside its card, on the side away from the middle, where no other card of
+        the trick lies."""
+        place = self.trick(seat)
+        dx, dy = TOWARD_CENTRE[seat]
+        gap = height * theme.TAG_LIFT / 2
+        reach_x = self.card_width / 2 + gap + width / 2
+        reach_y = self.card_height / 2 + gap + height / 2
+        return QPointF(place.x - dx * reach_x, place.y - dy * reach_y)
+
     def expert(self) -> Place:
         """The Expert's card, beside South's trick card."""
         south = self.trick(Seat.SOUTH)

@@ -385,13 +385,17 @@ class AlertItem(BoxItem):
     def show_text(self, text: str, centre: QPointF, card_height: float) -> None:
         """Show ``text`` centred on ``centre``, sized for cards ``card_height`` high."""
         self.text = text
-        height = self.pill_height * card_height
-        metrics = QFontMetricsF(font(self.text_font, card_height))
-        width = metrics.horizontalAdvance(text) + height * theme.PILL_ROOM
+        width, height = self.size_for(text, card_height)
         rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
         self.set_rect(rect, card_height)
         self.update()
         self.show()
+
+    def size_for(self, text: str, card_height: float) -> tuple[float, float]:
+        """The pill's width and height for ``text`` beside cards ``card_height`` high."""
+        height = self.pill_height * card_height
+        metrics = QFontMetricsF(font(self.text_font, card_height))
+        return metrics.horizontalAdvance(text) + height * theme.PILL_ROOM, height
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
