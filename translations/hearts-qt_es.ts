@@ -279,25 +279,25 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
         <source>Click to review the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para revisar la mano.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
         <source>Hand {hand}: %n choice(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano {hand}: %n decisión que revisar</numerusform>
+            <numerusform>Mano {hand}: %n decisiones que revisar</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
         <source>Hand {hand}: the Expert agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand}: el Experto está de acuerdo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
         <source>Hand {hand}: no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand}: sin decisiones que tomar</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
