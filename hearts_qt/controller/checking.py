@@ -129,6 +129,11 @@ class Checking(QObject):
         else:
             self._go.set()
 
+    @property
+    def held(self) -> bool:
+        """Whether the checks wait for a computer player's or the hint's thinking."""
+        return not self._go.is_set()
+
     def forget(self) -> None:
         """A new game: every check under way stops at once, and what was found goes."""
         self._generation += 1

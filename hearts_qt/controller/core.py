@@ -13,6 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from hearts_qt.ai import Player
+from hearts_qt.controller.checking import Checking
 from hearts_qt.controller.thinker import Answer, Request, Thinker
 from hearts_qt.engine import Event, Game, Seat
 from hearts_qt.engine.game import Action
@@ -28,6 +29,7 @@ class Core(Protocol):
     _redo: list[Action]  # UndoRedo's
     _redo_wanted: int  # UndoRedo's
     _hint: Request | None  # Hints'
+    _checking: Checking  # PlayChecks': it waits while a hint is thought about
     play_out_decided: bool  # Claims'
     _finishing: tuple[int, Seat | None] | None  # Claims'
 

@@ -50,6 +50,7 @@ class Hints:
         self._hint = request
         self.hint_thinking.emit(True)
         if self._thinker is not None:
+            self._checking.hold(True)  # the play checker waits: the hint gets every core
             self._thinker.ask(request)
         else:
             QTimer.singleShot(0, lambda: self._on_hint(request, answer(request)))
@@ -58,6 +59,7 @@ class Hints:
         if request is not self._hint or request.cancel.is_set():
             return
         self._hint = None
+        self._checking.hold(False)
         advice = answered if isinstance(answered, Advice) else Advice(answered, None)
         self.hint_thinking.emit(False)
         self.hint_ready.emit(advice.cards, reason_text(advice.reason))
@@ -66,5 +68,6 @@ class Hints:
         """The hint being thought about, if any, is no longer wanted."""
         hint, self._hint = self._hint, None
         if hint is not None:
+            self._checking.hold(False)
             hint.cancel.set()
             self.hint_thinking.emit(False)

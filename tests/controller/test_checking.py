@@ -107,6 +107,23 @@ def test_a_check_waits_while_a_computer_player_thinks(qtbot: QtBot) -> None:
     checking.stop()
 
 
+def test_a_check_waits_while_the_hint_is_thought_about(qtbot: QtBot) -> None:
+    """The hint is the player's question now: it gets the cores, the check waits."""
+    c = _controller(threaded=True)
+    c.new_game(seed=35)
+    others = frozenset(Seat) - {Seat.SOUTH}
+    qtbot.waitUntil(lambda: c.passed_seats() == others, timeout=10_000)
+    assert c.waiting_for_south and not c._checking.held  # the computers passed: none thinks
+    with qtbot.waitSignal(c.hint_ready, timeout=30_000):
+        c.hint()
+        assert c.hint_pending and c._checking.held
+    assert not c._checking.held
+    c.hint()
+    c.cancel_thinking()  # a hint no longer wanted lets the check go on too
+    assert not c.hint_pending and not c._checking.held
+    c.shutdown()
+
+
 def test_a_resumed_game_gets_its_checks_back_and_the_unfinished_ones_again(
     qtbot: QtBot,
 ) -> None:
