@@ -279,25 +279,25 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
         <source>Click to review the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie, um die Runde durchzugehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
         <source>Hand {hand}: %n choice(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {hand}: %n fragliche Entscheidung</numerusform>
+            <numerusform>Runde {hand}: %n fragliche Entscheidungen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
         <source>Hand {hand}: the Expert agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {hand}: Der Experte stimmt zu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
         <source>Hand {hand}: no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {hand}: nichts zu entscheiden</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
