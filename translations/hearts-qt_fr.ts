@@ -279,25 +279,25 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
         <source>Click to review the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour revoir la manche.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
         <source>Hand {hand}: %n choice(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche {hand}&#xa0;: %n choix à revoir</numerusform>
+            <numerusform>Manche {hand}&#xa0;: %n choix à revoir</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
         <source>Hand {hand}: the Expert agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {hand}&#xa0;: l’Expert approuve</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
         <source>Hand {hand}: no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {hand}&#xa0;: aucun choix à faire</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
