@@ -279,26 +279,26 @@
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="48"/>
         <source>Click to review the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím kolo prohlédnete.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
         <source>Hand {hand}: %n choice(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hand}. kolo: %n volba k prohlédnutí</numerusform>
+            <numerusform>{hand}. kolo: %n volby k prohlédnutí</numerusform>
+            <numerusform>{hand}. kolo: %n voleb k prohlédnutí</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="59"/>
         <source>Hand {hand}: the Expert agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}. kolo: Expert souhlasí</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/check_notice.py" line="60"/>
         <source>Hand {hand}: no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}. kolo: nebylo na výběr</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="72"/>
