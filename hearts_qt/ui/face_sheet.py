@@ -20,7 +20,9 @@ bring the group's style along. None of Debian's does.)
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 import threading
 import weakref
 from collections.abc import Callable, Sequence
@@ -190,15 +192,23 @@ def load_svg_reader() -> None:
 
 
 def _read(text: bytes, size: QSize | None) -> QImage:
-    buffer = QBuffer()
-    buffer.setData(QByteArray(text))
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buffer, b"svg")
-    if size is not None:
-        reader.setScaledSize(size)
-    image = reader.read()
-    buffer.close()
-    return image
+    """The SVG ``text`` drawn (at ``size``, else its own), from a file of its own.
+
+    Not from a ``QBuffer``: one made in Python is a PySide wrapper whose every read asks
+    for the GIL, and the reader asks while holding Qt's image-plugin lock; the GUI thread
+    holding the GIL and wanting that lock (grab(), an icon) then waits for ever (seen
+    twice in four runs of a test that grabs the window while faces render). A
+    ``QImageReader`` given a file name reads through a ``QFile`` of Qt's own, GIL-free."""
+    handle, name = tempfile.mkstemp(prefix="hearts-qt-", suffix=".svg")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(text)
+        reader = QImageReader(name, b"svg")
+        if size is not None:
+            reader.setScaledSize(size)
+        return reader.read()
+    finally:
+        os.unlink(name)
 
 
 class SheetWorker(QObject):

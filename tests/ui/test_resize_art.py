@@ -313,3 +313,21 @@ def test_weakly_connected_methods_do_not_keep_their_object(qapp: QApplication) -
     del owner
     gc.collect()
     assert gone() is None
+
+
+def test_the_worker_reads_no_device_made_in_python(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A QBuffer made in Python asks for the GIL at every read, inside Qt's image-plugin
+    lock, and the GUI thread holding the GIL while it waits for that lock (grab(), an
+    icon) hung the app: the worker's reads go through Qt's own QFile."""
+
+    def no_python_device(*_args: object) -> None:
+        raise AssertionError("the worker made a QBuffer in Python")
+
+    svg = b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><rect width="10" height="20" fill="red"/></svg>'  # noqa: E501
+    monkeypatch.setattr(face_sheet, "QBuffer", no_python_device)
+    result = face_sheet.render_sheet(SheetJob((Art("red", svg),), 30, 60))
+    image = result.images["red"]
+    assert (image.width(), image.height()) == (30, 60)
+    assert image.pixelColor(15, 30).name() == "#ff0000"
