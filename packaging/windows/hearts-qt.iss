@@ -73,7 +73,7 @@ Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 [CustomMessages]
 english.ShortcutComment=Play the card game Hearts against three computer players
 czech.ShortcutComment=Zahrajte si karetní hru Srdce proti třem počítačovým hráčům
-french.ShortcutComment=Jouez à la Dame de pique contre trois adversaires de l’ordinateur
+french.ShortcutComment=Jouez à Hearts (la Dame de pique) contre trois adversaires de l’ordinateur
 german.ShortcutComment=Spielen Sie das Kartenspiel Hearts gegen drei Computergegner
 spanish.ShortcutComment=Juega a Corazones contra tres jugadores del ordenador
 
