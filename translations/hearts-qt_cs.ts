@@ -2469,94 +2469,108 @@
         <translation>Hra vzdaná kvůli nové se počítá jako odehraná, ne vyhraná, a ukončí sérii výher. Hry, které za vás hrál počítač, se nepočítají.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="109"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>Games won</source>
         <translation>Vyhrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
         <source>Win rate</source>
         <translation>Úspěšnost</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
         <source>Games abandoned</source>
         <translation>Vzdané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
         <source>Current winning streak</source>
         <translation>Aktuální série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
         <source>Longest winning streak</source>
         <translation>Nejdelší série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>Average points per hand</source>
         <translation>Průměr bodů na kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>Best final score</source>
         <translation>Nejlepší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
         <source>Worst final score</source>
         <translation>Nejhorší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="145"/>
         <source>Moons shot by you</source>
         <translation>Vaše střílení měsíce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="146"/>
         <source>Moons shot against you</source>
         <translation>Střílení měsíce proti vám</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="147"/>
         <source>Q♠ taken</source>
         <translation>Vzaté Q♠</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="148"/>
         <source>Hints asked for</source>
         <translation>Vyžádané rady</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
         <source>Decisions checked</source>
         <translation>Zkontrolovaná rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
         <source>Agreement with the Expert</source>
         <translation>Shoda s Expertem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
         <source>Points lost per hand checked</source>
         <translation>Ztracené body na zkontrolované kolo</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
+        <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
+        <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -152,4 +152,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
+        <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
+        <translation>
+            <numerusform>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</numerusform>
+            <numerusform>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2453,94 +2453,107 @@
         <translation>Une partie abandonnée pour une nouvelle compte comme jouée mais non gagnée, et met fin à la série de victoires. Les parties que l’ordinateur a jouées pour vous ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="109"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
         <source>{0}%</source>
         <translation>{0}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="133"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
         <source>Games abandoned</source>
         <translation>Parties abandonnées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>Average points per hand</source>
         <translation>Points moyens par manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
         <source>Worst final score</source>
         <translation>Pire score final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="145"/>
         <source>Moons shot by you</source>
         <translation>Grands Chelems réussis</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="146"/>
         <source>Moons shot against you</source>
         <translation>Grands Chelems subis</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="147"/>
         <source>Q♠ taken</source>
         <translation>Dames de pique prises</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="148"/>
         <source>Hints asked for</source>
         <translation>Conseils demandés</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="149"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
         <source>Decisions checked</source>
         <translation>Décisions analysées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
         <source>Agreement with the Expert</source>
         <translation>Accord avec l’Expert</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
         <source>Points lost per hand checked</source>
         <translation>Points perdus par manche analysée</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
+        <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
+        <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,9 @@ class StatisticsDialog(QDialog):
             )
         )
         self.note.setWordWrap(True)
+        self.practice = QLabel()
+        """The hands replayed as practice (Game ▸ Replay This Hand), counted apart."""
+        self.practice.setWordWrap(True)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -109,6 +112,7 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        layout.addWidget(self.practice)
         layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
@@ -175,6 +179,23 @@ class StatisticsDialog(QDialog):
         for row, (_label, shown) in enumerate(self._check_rows(), len(self._rows())):
             for column, checked in enumerate(columns):
                 self._put(row, column, "—" if checked is None else shown(checked))
+        self._show_practice(statistics.practice)
+
+    def _show_practice(self, practice: Tally) -> None:
+        """One line for the replayed hands, which no column above counts."""
+        if not practice.hands_played:
+            self.practice.setText(
+                self.tr("No hand replayed for practice yet (Game ▸ Replay This Hand).")
+            )
+            return
+        self.practice.setText(
+            self.tr(
+                "Hands replayed for practice, counted in none of the columns: %n, "
+                "{points} points a hand on average.",
+                "",
+                practice.hands_played,
+            ).format(points=self._decimal(practice.average_points))
+        )
 
     def _put(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)

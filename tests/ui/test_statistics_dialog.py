@@ -155,3 +155,19 @@ def test_the_checkers_rows_show_agreement_and_points_lost_in_the_locales_numbers
         assert dialog.cell(ROWS["checked"], EASY) == "0"
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_hands_replayed_for_practice_are_shown_apart(qtbot: QtBot, tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path)
+    dialog = open_dialog(qtbot, store, Answer(False))
+    assert dialog.practice.text().startswith("No hand replayed for practice yet")
+    dialog.close()
+    practice = Tally(games_played=3, hands_played=3, points=14)
+    assert store.save(Statistics(practice=practice)) is None
+    dialog = open_dialog(qtbot, store, Answer(False))
+    assert dialog.practice.isVisible()
+    assert dialog.practice.text() == (
+        "Hands replayed for practice, counted in none of the columns: 3, "
+        "4.7 points a hand on average."
+    )
+    assert dialog.cell(ROWS["played"], OVERALL) == "0"  # in no column
