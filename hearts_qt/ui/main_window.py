@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
             self._score_sheet = ScoreSheetWindow(
                 self.controller, self, names=self.settings.name, settings=self.settings.qsettings
             )
-            self._score_sheet.dismissed.connect(self.table.continue_after_hand)
+            self._score_sheet.dismissed.connect(self._on_sheet_dismissed)
             self._score_sheet.review_wanted.connect(self.review.open)
         return self._score_sheet
 
@@ -409,6 +409,12 @@ class MainWindow(QMainWindow):
             shown = sheet.isVisible()
             self._sheet_for_hand = sheet.present_clear_of(self._keep_clear()) and not shown
 
+    def _on_sheet_dismissed(self) -> None:
+        """The sheet read at a hand's end was closed: the next hand comes, unless the
+        player is reviewing (then the hand's end waits for the table's click)."""
+        if not self.review.active:
+            self.table.continue_after_hand()
+
     def toggle_score_sheet(self) -> None:
         """F9: open the sheet (off the seats if the hand is over and there is room for
         that), or close it."""
@@ -525,7 +531,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         if self._score_sheet is not None:
-            self._score_sheet.dismissed.disconnect(self.table.continue_after_hand)
+            self._score_sheet.dismissed.disconnect(self._on_sheet_dismissed)
             self._score_sheet.close()
         super().closeEvent(event)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
@@ -366,3 +366,31 @@ def test_the_keys_work_whichever_control_has_the_focus(qtbot: QtBot, window: Mai
         assert view.step == before, control.accessibleName()
     qtbot.keyClick(view.bar.next, Qt.Key.Key_Escape)
     assert not window.review.active
+
+
+def test_closing_the_score_sheet_during_a_review_deals_nothing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The sheet is open at a hand's end, the player reviews that hand from it, closes
+    the sheet (it stood over the review) and goes back: the hand's end is still there,
+    waiting for the click; the next hand was not dealt behind the review."""
+    _finish_hands(qtbot, window, 1)
+    sheet = window.score_sheet
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitExposed(sheet)
+    row = sheet.table.visualRect(sheet.model.index(0, 0)).center()
+    qtbot.mousePress(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.mouseRelease(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.mouseDClick(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    view = _review(window)
+    close = next(b for b in sheet.findChildren(QPushButton) if b.text().replace("&", "") == "Close")
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible()
+    with qtbot.assertNotEmitted(window.controller.hand_dealt, wait=300):
+        _key(qtbot, view, Qt.Key.Key_Escape)
+    assert not window.review.active
+    table = window.table
+    assert table.phase is TablePhase.SCORED
+    assert len(window.controller.results) == 1
+    with qtbot.waitSignal(window.controller.hand_dealt):  # the click goes on
+        table.continue_after_hand()
