@@ -821,7 +821,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2545,14 +2545,14 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no has repetido ninguna mano para practicar (Partida ▸ Repetir esta mano).</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manos repetidas para practicar, que no cuentan en ninguna columna: %n, con una media de {points} puntos por mano.</numerusform>
+            <numerusform>Manos repetidas para practicar, que no cuentan en ninguna columna: %n, con una media de {points} puntos por mano.</numerusform>
         </translation>
     </message>
 </context>
@@ -2630,6 +2630,34 @@
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
         <translation>Reclamar el resto</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="171"/>
+        <source>The table plays another version of hearts-qt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="172"/>
+        <source>Every seat at the table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="173"/>
+        <source>Someone at the table already has that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="174"/>
+        <source>That seat belongs to someone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="175"/>
+        <source>The game at this table has begun without you.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
