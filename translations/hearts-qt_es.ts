@@ -2637,27 +2637,27 @@
     <message>
         <location filename="../hearts_qt/net/client.py" line="171"/>
         <source>The table plays another version of hearts-qt.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="172"/>
         <source>Every seat at the table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="173"/>
         <source>Someone at the table already has that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="174"/>
         <source>That seat belongs to someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="175"/>
         <source>The game at this table has begun without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida de esta mesa ha empezado sin ti.</translation>
     </message>
 </context>
 <context>
