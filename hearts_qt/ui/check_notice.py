@@ -85,23 +85,51 @@ class CheckNotice(QLabel):
 
 class CheckMyPlay(QObject):
     """Game ▸ Check My Play: each game starts as the option in Options says (off by
-    default); the menu item turns the check on or off for the game being played."""
+    default); the menu item turns the check on or off for the game being played. A hand
+    replayed is checked as its game is, and Back to the Game finds the game's choice."""
 
     def __init__(self, controller: GameController, settings: Settings, parent: QWidget) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        self._set_aside: bool | None = None
+        """The choice for the game a replay set aside (None: no replay)."""
+        self._coming_back: bool | None = None
+        """That choice, while a game starts that may be the one set aside coming back
+        (``game_resumed`` follows at once then)."""
         self.action = QAction(self.tr("Chec&k My Play"), parent)
         self.action.setCheckable(True)
         self.action.setStatusTip(self.tr("After each hand, the Expert goes over your play"))
         self.action.toggled.connect(controller.set_check_play)
-        controller.game_started.connect(self.follow_option)
+        controller.replay_started.connect(self._on_replay_started)
+        controller.game_started.connect(self._on_game_started)
+        controller.game_resumed.connect(self._on_game_resumed)
         settings.changed.connect(self._on_setting_changed)
         self.follow_option()
 
     def follow_option(self, *_args: object) -> None:
-        self.action.setChecked(self.settings.check_play())
-        self.controller.set_check_play(self.settings.check_play())
+        self._choose(self.settings.check_play())
+
+    def _choose(self, on: bool) -> None:
+        self.action.setChecked(on)
+        self.controller.set_check_play(on)
+
+    def _on_replay_started(self, _replay: object) -> None:
+        if self._set_aside is None:  # Replay Again keeps the game's own choice
+            self._set_aside = self.action.isChecked()
+
+    def _on_game_started(self, _rules: object) -> None:
+        if self.controller.replaying:
+            self._choose(bool(self._set_aside))
+            return
+        self._coming_back, self._set_aside = self._set_aside, None
+        self.follow_option()
+
+    def _on_game_resumed(self, _number: int) -> None:
+        """Back to the Game: the game set aside is resumed, with its choice."""
+        if self._coming_back is not None:
+            self._choose(self._coming_back)
+        self._coming_back = None
 
     def _on_setting_changed(self, key: str) -> None:
         if key == "play/check_play":

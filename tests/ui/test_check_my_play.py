@@ -104,3 +104,40 @@ def test_options_turn_the_check_on_for_every_game(qtbot: QtBot, window: MainWind
     window.controller.new_game(seed=7)
     assert window.controller.check_play
     window.controller.shutdown()
+
+
+def test_a_replay_keeps_the_check_the_player_asked_for_this_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Check My Play on for this game (the option is off), a hand replayed, then Back to
+    the Game: the game is still checked, and the replay was too."""
+    action = _menu_action(window, "Chec&k My Play")
+    window.controller.new_game(seed=5)
+    action.trigger()
+    play_to_the_end_of_the_hand(qtbot, window)
+    replay = _menu_action(window, "&Replay This Hand")
+    replay.trigger()
+    assert window.controller.replaying
+    assert action.isChecked() and window.controller.check_play
+    replay.trigger()  # Replay Again
+    _menu_action(window, "&Back to the Game").trigger()
+    assert not window.controller.replaying
+    assert action.isChecked() and window.controller.check_play
+    window.controller.new_game(seed=6)  # a new game starts as the option says
+    assert not action.isChecked() and not window.controller.check_play
+    window.controller.shutdown()
+
+
+def test_a_new_game_during_a_replay_starts_as_the_option_says(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    action = _menu_action(window, "Chec&k My Play")
+    window.controller.new_game(seed=5)
+    action.trigger()
+    play_to_the_end_of_the_hand(qtbot, window)
+    _menu_action(window, "&Replay This Hand").trigger()
+    window.controller.new_game(seed=6)
+    assert not action.isChecked() and not window.controller.check_play
+    window.controller.resume(window.controller.game_copy())  # as Open Game… does
+    assert not action.isChecked() and not window.controller.check_play
+    window.controller.shutdown()
