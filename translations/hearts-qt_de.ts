@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="100"/>
         <source>Chec&amp;k My Play</source>
         <translation>&amp;Mein Spiel prüfen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="102"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Nach jeder Runde geht der Experte Ihr Spiel durch</translation>
     </message>
@@ -821,7 +821,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2545,14 +2545,14 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde zur Übung nachgespielt (Partie ▸ Runde nachspielen).</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zur Übung nachgespielte Runden, in keiner Spalte gezählt: %n, im Schnitt {points} Punkte pro Runde.</numerusform>
+            <numerusform>Zur Übung nachgespielte Runden, in keiner Spalte gezählt: %n, im Schnitt {points} Punkte pro Runde.</numerusform>
         </translation>
     </message>
 </context>
@@ -2630,6 +2630,34 @@
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
         <translation>Rest einfordern</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <source>The table plays another version of hearts-qt.</source>
+        <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <source>Every seat at the table is taken.</source>
+        <translation>Alle Plätze am Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <source>Someone at the table already has that name.</source>
+        <translation>Jemand am Tisch hat diesen Namen schon.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <source>That seat belongs to someone else.</source>
+        <translation>Dieser Platz gehört jemand anderem.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <source>The game at this table has begun without you.</source>
+        <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
 </context>
 <context>
