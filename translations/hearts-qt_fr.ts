@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="100"/>
         <source>Chec&amp;k My Play</source>
         <translation>Analy&amp;ser mon jeu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="102"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Après chaque manche, l’Expert analyse votre jeu</translation>
     </message>
@@ -821,7 +821,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2545,14 +2545,14 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche rejouée pour s’entraîner pour l’instant (Partie ▸ Rejouer cette manche).</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manches rejouées pour s’entraîner (hors tableau)&#xa0;: %n, en moyenne {points} points par manche.</numerusform>
+            <numerusform>Manches rejouées pour s’entraîner (hors tableau)&#xa0;: %n, en moyenne {points} points par manche.</numerusform>
         </translation>
     </message>
 </context>
@@ -2630,6 +2630,34 @@
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
         <translation>Revendiquer</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <source>The table plays another version of hearts-qt.</source>
+        <translation>La table utilise une autre version de hearts-qt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <source>Every seat at the table is taken.</source>
+        <translation>Toutes les places de la table sont prises.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <source>Someone at the table already has that name.</source>
+        <translation>Quelqu’un à la table porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <source>That seat belongs to someone else.</source>
+        <translation>Cette place appartient à quelqu’un d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <source>The game at this table has begun without you.</source>
+        <translation>La partie à cette table a commencé sans vous.</translation>
     </message>
 </context>
 <context>
