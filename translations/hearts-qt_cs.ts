@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="100"/>
         <source>Chec&amp;k My Play</source>
         <translation>Kontrola mé hr&amp;y</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="102"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Po každém kole Expert projde vaši hru</translation>
     </message>
@@ -825,7 +825,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="464"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -1010,12 +1010,12 @@
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="484"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="486"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2561,15 +2561,15 @@
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím jste žádné kolo nepřehráli pro procvičení (Hra ▸ Přehrát toto kolo).</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kola přehraná pro procvičení, nezapočtená v žádném sloupci: %n, průměrně {points} bodu na kolo.</numerusform>
+            <numerusform>Kola přehraná pro procvičení, nezapočtená v žádném sloupci: %n, průměrně {points} bodu na kolo.</numerusform>
+            <numerusform>Kola přehraná pro procvičení, nezapočtená v žádném sloupci: %n, průměrně {points} bodu na kolo.</numerusform>
         </translation>
     </message>
 </context>
@@ -2647,6 +2647,34 @@
         <location filename="../hearts_qt/ui/table/aids.py" line="70"/>
         <source>Claim the Rest</source>
         <translation>Vzít zbytek</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <source>The table plays another version of hearts-qt.</source>
+        <translation>U stolu se hraje jiná verze hearts-qt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <source>Every seat at the table is taken.</source>
+        <translation>Všechna místa u stolu jsou obsazená.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <source>Someone at the table already has that name.</source>
+        <translation>Toto jméno už u stolu někdo má.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <source>That seat belongs to someone else.</source>
+        <translation>Toto místo patří někomu jinému.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <source>The game at this table has begun without you.</source>
+        <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
 </context>
 <context>
