@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,6 +30,7 @@ from hearts_qt.ai import LEVELS
 from hearts_qt.storage.check_tally import CheckTally
 from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
 from hearts_qt.ui.options_dialog import level_name
+from hearts_qt.ui.placement import fit_on_screen
 
 
 def ask_to_reset(parent: QWidget) -> bool:
@@ -116,8 +118,20 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.resize(900, 560)
         self.refresh()
+        self.resize(900, self._height_for_every_row())
+
+    def _height_for_every_row(self) -> int:
+        """Tall enough that every row is seen without scrolling (the checker's come
+        last); ``showEvent`` gives back what the screen has not."""
+        table = self.table
+        rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        rows += 2 * table.frameWidth()
+        return self.sizeHint().height() - table.sizeHint().height() + rows
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_screen(self)
 
     def _number(self, value: int | None) -> str:
         return "—" if value is None else QLocale().toString(value)

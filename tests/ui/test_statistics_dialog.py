@@ -171,3 +171,17 @@ def test_the_hands_replayed_for_practice_are_shown_apart(qtbot: QtBot, tmp_path:
         "4.7 points a hand on average."
     )
     assert dialog.cell(ROWS["played"], OVERALL) == "0"  # in no column
+
+
+def test_every_row_is_seen_without_scrolling_when_the_screen_has_room(
+    qtbot: QtBot, store: StatisticsStore
+) -> None:
+    """The checker's rows came last: a player opening Statistics sees them without
+    finding the table's scroll bar, as long as the screen is tall enough."""
+    dialog = open_dialog(qtbot, store, Answer(False))
+    table = dialog.table
+    room = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= room.height()
+    last = table.visualRect(table.model().index(table.rowCount() - 1, 0))
+    assert last.bottom() < table.viewport().height(), (last, table.viewport().size())
+    assert not table.verticalScrollBar().isVisible()
