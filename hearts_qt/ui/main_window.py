@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)  # a stray Enter gives nothing up
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        deal.clicked.connect(go)
+        deal.clicked.connect(lambda _checked: go())  # not go(False): a deal 0 for New Game
         # The game waits for the answer: nothing is played behind the question.
         controller.set_held(True)
         box.finished.connect(lambda _result: controller.set_held(False))

@@ -146,8 +146,14 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
+    given_up = controller.deal_place().deal
     qtbot.mouseClick(_button(_new_game_question(window), "New Game"), Qt.MouseButton.LeftButton)
     assert window.controller.game_serial != game
+    deal = controller.deal_place().deal  # a deal of its own, not the button's False as 0
+    assert 1 <= deal <= 999_999_999 and deal != given_up
+    assert window.windowTitle().startswith("Deal ") and not window.windowTitle().startswith(
+        "Deal 0,"
+    )
 
 
 def test_f1_shows_the_rules_of_the_game_being_played(qtbot: QtBot, window: MainWindow) -> None:
