@@ -155,7 +155,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</numerusform>

@@ -264,12 +264,12 @@
 <context>
     <name>CheckMyPlay</name>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="94"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="100"/>
         <source>Chec&amp;k My Play</source>
         <translation>&amp;Analizar mi juego</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/check_notice.py" line="96"/>
+        <location filename="../hearts_qt/ui/check_notice.py" line="102"/>
         <source>After each hand, the Expert goes over your play</source>
         <translation>Tras cada mano, el Experto analiza tu juego</translation>
     </message>
@@ -2360,6 +2360,104 @@
     </message>
 </context>
 <context>
+    <name>Server</name>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="35"/>
+        <source>not a port from 0 to 65535: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <source>not one level or four separated by commas (from {choices}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="60"/>
+        <source>not a number of seconds from 0 to 3600: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <source>not a number of players from 1 to 4: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="80"/>
+        <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="91"/>
+        <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="98"/>
+        <source>the address to serve on (default: every address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <source>the table&apos;s name, shown to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="107"/>
+        <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="117"/>
+        <source>begin a game when this many players have joined (default: %(default)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="125"/>
+        <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="151"/>
+        <source>{name} sits at {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="156"/>
+        <source>{name} has left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <source>A game begins, deal {deal}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <source>The game is over: {scores}; won by {winners}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="198"/>
+        <source>Closing the table and telling the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <source>not an IP address: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="227"/>
+        <source>Cannot serve on port {port}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="235"/>
+        <source>Serving the table on port {port}; waiting for players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../hearts_qt/storage/files.py" line="84"/>
@@ -2398,157 +2496,157 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="38"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="40"/>
         <source>Reset Statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="39"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="41"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>¿Restablecer todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="64"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="66"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
         <source>Overall</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="72"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
         <source>Without undo</source>
         <translation>Sin deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
         <source>With undo</source>
         <translation>Con deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="78"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
         <source>Games in which you never used Undo</source>
         <translation>Partidas en las que nunca usaste Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="79"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="81"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Partidas en las que usaste Deshacer al menos una vez</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="82"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Partidas cuyo rival más fuerte jugaba en este nivel</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="89"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
         <translation>Tus decisiones que el Experto analizó tras cada mano (Analizar mi juego)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Una partida abandonada por otra nueva cuenta como jugada pero no ganada, y corta la racha de victorias. No se cuentan las partidas que el ordenador jugó por ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="111"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Restablecer…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="151"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="139"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="140"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
         <source>Current winning streak</source>
         <translation>Racha de victorias actual</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="155"/>
         <source>Longest winning streak</source>
         <translation>Mejor racha de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
         <source>Average points per hand</source>
         <translation>Media de puntos por mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="157"/>
         <source>Best final score</source>
         <translation>Mejor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="158"/>
         <source>Worst final score</source>
         <translation>Peor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="159"/>
         <source>Moons shot by you</source>
         <translation>Lunas disparadas por ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="160"/>
         <source>Moons shot against you</source>
         <translation>Lunas disparadas contra ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="147"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="161"/>
         <source>Q♠ taken</source>
         <translation>Q♠ que te has llevado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="148"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="162"/>
         <source>Hints asked for</source>
         <translation>Pistas pedidas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="167"/>
         <source>Decisions checked</source>
         <translation>Decisiones analizadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="168"/>
         <source>Agreement with the Expert</source>
         <translation>Coincidencia con el Experto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="170"/>
         <source>Points lost per hand checked</source>
         <translation>Puntos perdidos por mano analizada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
         <translation>Todavía no has repetido ninguna mano para practicar (Partida ▸ Repetir esta mano).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Manos repetidas para practicar, que no cuentan en ninguna columna: %n, con una media de {points} puntos por mano.</numerusform>
@@ -2635,27 +2733,27 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="171"/>
+        <location filename="../hearts_qt/net/client.py" line="180"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="172"/>
+        <location filename="../hearts_qt/net/client.py" line="181"/>
         <source>Every seat at the table is taken.</source>
         <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="173"/>
+        <location filename="../hearts_qt/net/client.py" line="182"/>
         <source>Someone at the table already has that name.</source>
         <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="174"/>
+        <location filename="../hearts_qt/net/client.py" line="183"/>
         <source>That seat belongs to someone else.</source>
         <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="175"/>
+        <location filename="../hearts_qt/net/client.py" line="184"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partida de esta mesa ha empezado sin ti.</translation>
     </message>

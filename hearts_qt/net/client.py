@@ -1,0 +1,185 @@
+"""A seat at a network table: connects to a host, says hello, takes a seat, receives its
+seat's view and the cards played, and sends the player's pass and plays.
+
+It is shaped like the ``GameController`` the window already renders: ``snapshot()`` is a
+``TableSnapshot`` of this client's own seat, ``results`` the finished hands, and the
+intents are ``choose_pass`` and ``play_card``; a refusal comes back translated, as the
+controller's ``illegal_move`` does.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtNetwork import QTcpSocket
+
+from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.controller.texts import illegal_reason
+from hearts_qt.engine import Card, HandResult, Seat, sort_cards
+from hearts_qt.net.line import Line
+from hearts_qt.net.protocol import (
+    VERSION,
+    Closing,
+    Hello,
+    Message,
+    PassCards,
+    PlayCard,
+    Played,
+    Refused,
+    Rejected,
+    Rejection,
+    Seats,
+    State,
+    Welcome,
+)
+
+log = logging.getLogger(__name__)
+
+
+class TableClient(QObject):
+    """One player's connection to a table.
+
+    Signals:
+        joined(Seat seat, str token): the host gave this client ``seat``; keep ``token``
+            to take the seat back after a drop (``join`` with it).
+        rejected(str reason): the host gave no seat, in the player's words.
+        seats_changed(tuple[str, ...] names, tuple[bool, ...] present)
+        state_changed(TableSnapshot): this seat's view of the game changed.
+        card_played(Seat, Card)
+        hand_scored(HandResult): a hand has ended (the results grew).
+        illegal_move(str reason): the host refused this seat's pass or play.
+        host_closing(): the host is shutting down.
+        disconnected(): the connection is gone (``connected`` is False).
+    """
+
+    joined = Signal(object, str)
+    rejected = Signal(str)
+    seats_changed = Signal(object, object)
+    state_changed = Signal(object)
+    card_played = Signal(object, object)
+    hand_scored = Signal(object)
+    illegal_move = Signal(str)
+    host_closing = Signal()
+    disconnected = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat: Seat | None = None
+        self.token: str | None = None
+        self.table = ""
+        self._line: Line | None = None
+        self._snapshot = TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False)
+        self._results: tuple[HandResult, ...] = ()
+        self._hello = Hello(VERSION, "", None)
+
+    # -- what the window may ask ---------------------------------------------------------
+
+    def snapshot(self) -> TableSnapshot:
+        """This seat's view of the game now (its own cards only)."""
+        return self._snapshot
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        return self._results
+
+    @property
+    def connected(self) -> bool:
+        return self._line is not None and self._line.is_open
+
+    # -- intents --------------------------------------------------------------------------
+
+    def join(self, host: str, port: int, name: str, token: str | None = None) -> None:
+        """Connect to the table at ``host``:``port`` and ask for a seat as ``name`` (with
+        ``token``: ask for the seat it had)."""
+        self.leave()
+        socket = QTcpSocket()
+        line = Line(socket, self)
+        self._line = line
+        self._hello = Hello(VERSION, name, token)
+        line.received.connect(self._on_message)
+        line.closed.connect(self._on_closed)
+        socket.connected.connect(self._on_connected)
+        socket.connectToHost(host, port)
+
+    @Slot()
+    def _on_connected(self) -> None:
+        self._send(self._hello)
+
+    def leave(self) -> None:
+        if self._line is not None:
+            line, self._line = self._line, None
+            line.close()
+
+    def abort(self) -> None:
+        """Cut the connection at once, as a network cut does."""
+        if self._line is not None:
+            self._line.abort()
+
+    @Slot(object)
+    def choose_pass(self, cards: Iterable[Card]) -> None:
+        self._send(PassCards(sort_cards(cards)))
+
+    @Slot(object)
+    def play_card(self, card: Card) -> None:
+        self._send(PlayCard(card))
+
+    def _send(self, message: Message) -> None:
+        if self._line is not None:
+            self._line.send(message)
+
+    # -- what the host says ----------------------------------------------------------
+
+    @Slot(object, object)
+    def _on_message(self, line: Line, message: Message) -> None:
+        if line is not self._line:
+            return  # a table this client has left
+        match message:
+            case Welcome(_version, table, seat, token):
+                self.seat, self.token, self.table = seat, token, table
+                self.joined.emit(seat, token)
+            case Rejected(reason):
+                self.rejected.emit(self._rejection_text(reason))
+            case Seats(names, present):
+                self.seats_changed.emit(names, present)
+            case State(snapshot, results):
+                self._on_state(snapshot, results)
+            case Played(seat, card):
+                self.card_played.emit(seat, card)
+            case Refused() as refused:
+                self.illegal_move.emit(illegal_reason(refused.error))
+            case Closing():
+                self.host_closing.emit()
+            case _:  # a client's message from the host: it is not speaking the protocol
+                log.info("The host sent a client's message; leaving.")
+                self.leave()
+
+    def _on_state(self, snapshot: TableSnapshot, results: tuple[HandResult, ...]) -> None:
+        view = snapshot.view
+        if view is not None and view.seat is not self.seat:
+            log.info("The host sent another seat's view; leaving.")
+            self.leave()
+            return
+        known = len(self._results)
+        new = results[known:] if results[:known] == self._results else ()
+        self._snapshot, self._results = snapshot, results
+        self.state_changed.emit(snapshot)
+        for result in new:
+            self.hand_scored.emit(result)
+
+    @Slot(object)
+    def _on_closed(self, line: Line) -> None:
+        line.deleteLater()
+        if line is self._line or self._line is None:
+            self._line = None
+            self.disconnected.emit()
+
+    def _rejection_text(self, reason: Rejection) -> str:
+        return {
+            "version": self.tr("The table plays another version of hearts-qt."),
+            "full": self.tr("Every seat at the table is taken."),
+            "name": self.tr("Someone at the table already has that name."),
+            "token": self.tr("That seat belongs to someone else."),
+            "started": self.tr("The game at this table has begun without you."),
+        }[reason]

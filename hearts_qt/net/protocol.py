@@ -1,0 +1,529 @@
+"""The network table's protocol, version 1: every message, its fields, who sends it, when.
+
+Framing: JSON lines over TCP. Each message is one JSON object encoded in UTF-8 on one
+line ended by ``\\n``; nothing else travels on the connection. A line longer than
+``MAX_LINE`` bytes (without its newline), bytes that are not UTF-8, text that is not
+JSON, an object of an unknown ``type``, an unknown or missing field, or a field of the
+wrong type or out of range is a ``ProtocolError``: whoever receives it closes the
+connection (the host's game goes on without that client). ``parse`` is the one place a
+line becomes a message: it checks every field before anything touches a game.
+
+Cards are written by their code (``"QS"``, ``"10H"``, ``Card.code``), seats by their
+number (0 South, 1 West, 2 North, 3 East), a pass direction by the seats it moves the
+cards clockwise (0 hold, 1 left, 2 across, 3 right).
+
+The handshake. A client connects and sends ``hello`` first (anything else first is a
+protocol error). The host answers ``welcome`` (the client has a seat) or ``rejected``
+(with why) and then closes. Only one version is spoken: a ``hello`` of another
+``version`` is rejected with ``"version"``.
+
+Client → host:
+
+``hello`` {``version``: int, ``name``: str of 1 to ``MAX_NAME`` characters, ``token``:
+    str or null}: the first message. With ``token`` null the client asks for a free seat
+    (refused once the game has begun); with the token a ``welcome`` gave it before, under
+    the same name, it takes its seat back after a drop, with the game as it stands.
+``pass`` {``cards``: three distinct card codes}: the seat's pass, while passing.
+``play`` {``card``: a card code}: the seat's card, on its turn.
+
+Host → client:
+
+``welcome`` {``version``: int, ``table``: str, ``seat``: seat, ``token``: str}: the client
+    sits at ``seat``; ``token`` takes the seat back after a drop.
+``rejected`` {``reason``: one of ``REJECTIONS``}: no seat; the host closes next.
+``seats`` {``names``: four str (empty: a free seat), ``present``: four bool}: who sits
+    where and who is connected now; sent to all on every arrival or departure.
+``state`` {``number``: int, ``view``: a seat view or null, ``card_counts``: four int,
+    ``passed``: seats, ``over``: bool, ``results``: hand results}: the client's own seat's
+    view of the game (``SeatView``: its own cards, the table, what every seat may see;
+    never another seat's unplayed card) after every change, and after ``welcome`` once
+    the game has begun.
+``played`` {``seat``: seat, ``card``: card}: a card was played (the ``state`` follows).
+``refused`` {``template``: one of the engine's ``IllegalMove`` sentences, ``params``:
+    object of str}: the client's pass or play was refused; the game is unchanged.
+``closing`` {}: the host is shutting down; it closes the connection next.
+
+A seat view {``seat``, ``rules`` (``Rules.to_dict``), ``hand_number``, ``direction``,
+``phase`` ("passing", "playing", "scored"), ``hand``, ``passed``, ``received`` (cards),
+``tricks`` (tricks), ``trick`` (plays), ``leader`` and ``to_play`` (seat or null),
+``hearts_broken``, ``points_taken`` and ``totals`` (four int), ``legal`` (cards)}. A
+trick {``leader``, ``cards`` (plays), ``winner``, ``points``, ``score``}; a play is
+[seat, card]. A hand result {``number``, ``direction``, ``points`` and ``totals`` (four
+int), ``moon``, ``sun``, ``jack_of_diamonds``, ``queen_of_spades`` (seat or null)}.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar, get_args
+
+from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.engine import (
+    Card,
+    HandResult,
+    IllegalMove,
+    PassDirection,
+    Phase,
+    Rules,
+    Seat,
+    SeatView,
+    Trick,
+)
+
+VERSION = 1
+MAX_LINE = 16384
+"""The longest line either side accepts, in bytes: a state message late in a long game
+is about 4 KB."""
+MAX_NAME = 24
+MAX_TOKEN = 64
+MAX_TEXT = 64
+"""The longest table name or refusal parameter."""
+MAX_RESULTS = 400
+"""More hands than any game to a target score lasts (a fixed game may be no longer)."""
+MAX_POINTS = 10_000
+
+Rejection = Literal["version", "full", "name", "token", "started"]
+REJECTIONS: tuple[Rejection, ...] = get_args(Rejection)
+
+TEMPLATES = frozenset(
+    value for name, value in vars(IllegalMove).items() if name.isupper() and isinstance(value, str)
+)
+"""The engine's refusals: the only sentences a ``refused`` message may carry."""
+_PARAMS = frozenset({"seat", "turn", "card", "suit"})
+
+
+class ProtocolError(ValueError):
+    """A line that is not a valid message of this protocol; the connection is closed."""
+
+
+# -- the messages ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    version: int
+    name: str
+    token: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    version: int
+    table: str
+    seat: Seat
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    reason: Rejection
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    names: tuple[str, str, str, str]
+    present: tuple[bool, bool, bool, bool]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    snapshot: TableSnapshot
+    results: tuple[HandResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    template: str
+    params: tuple[tuple[str, str], ...]
+
+    @property
+    def error(self) -> IllegalMove:
+        """The engine's refusal again, for ``illegal_reason`` to translate."""
+        return IllegalMove(self.template, **dict(self.params))
+
+
+@dataclass(frozen=True, slots=True)
+class Closing:
+    pass
+
+
+ClientMessage = Hello | PassCards | PlayCard
+HostMessage = Welcome | Rejected | Seats | State | Played | Refused | Closing
+Message = ClientMessage | HostMessage
+
+
+# -- encoding -------------------------------------------------------------------------
+
+
+def encode(message: Message) -> bytes:
+    """The message as one line, newline included."""
+    text = json.dumps(_to_json(message), ensure_ascii=False, separators=(",", ":"))
+    return text.encode() + b"\n"
+
+
+def _plays_json(plays: tuple[tuple[Seat, Card], ...]) -> list[list[object]]:
+    return [[int(seat), card.code] for seat, card in plays]
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [card.code for card in cards]
+
+
+def _seat_or_none(seat: Seat | None) -> int | None:
+    return None if seat is None else int(seat)
+
+
+def _view_json(view: SeatView) -> dict[str, object]:
+    return {
+        "seat": int(view.seat),
+        "rules": view.rules.to_dict(),
+        "hand_number": view.hand_number,
+        "direction": int(view.direction),
+        "phase": view.phase.value,
+        "hand": _codes(view.hand),
+        "passed": _codes(view.passed),
+        "received": _codes(view.received),
+        "tricks": [
+            {
+                "leader": int(t.leader),
+                "cards": _plays_json(t.cards),
+                "winner": int(t.winner),
+                "points": t.points,
+                "score": t.score,
+            }
+            for t in view.tricks
+        ],
+        "trick": _plays_json(view.trick),
+        "leader": _seat_or_none(view.leader),
+        "to_play": _seat_or_none(view.to_play),
+        "hearts_broken": view.hearts_broken,
+        "points_taken": list(view.points_taken),
+        "totals": list(view.totals),
+        "legal": _codes(view.legal),
+    }
+
+
+def _result_json(result: HandResult) -> dict[str, object]:
+    return {
+        "number": result.number,
+        "direction": int(result.direction),
+        "points": list(result.points),
+        "totals": list(result.totals),
+        "moon": _seat_or_none(result.moon),
+        "sun": _seat_or_none(result.sun),
+        "jack_of_diamonds": _seat_or_none(result.jack_of_diamonds),
+        "queen_of_spades": _seat_or_none(result.queen_of_spades),
+    }
+
+
+def _to_json(message: Message) -> dict[str, object]:
+    match message:
+        case Hello(version, name, token):
+            return {"type": "hello", "version": version, "name": name, "token": token}
+        case PassCards(cards):
+            return {"type": "pass", "cards": _codes(cards)}
+        case PlayCard(card):
+            return {"type": "play", "card": card.code}
+        case Welcome(version, table, seat, token):
+            return {
+                "type": "welcome",
+                "version": version,
+                "table": table,
+                "seat": int(seat),
+                "token": token,
+            }
+        case Rejected(reason):
+            return {"type": "rejected", "reason": reason}
+        case Seats(names, present):
+            return {"type": "seats", "names": list(names), "present": list(present)}
+        case State(snapshot, results):
+            view = snapshot.view
+            return {
+                "type": "state",
+                "number": snapshot.number,
+                "view": None if view is None else _view_json(view),
+                "card_counts": list(snapshot.card_counts),
+                "passed": sorted(int(s) for s in snapshot.passed),
+                "over": snapshot.over,
+                "results": [_result_json(r) for r in results],
+            }
+        case Played(seat, card):
+            return {"type": "played", "seat": int(seat), "card": card.code}
+        case Refused(template, params):
+            return {"type": "refused", "template": template, "params": dict(params)}
+        case Closing():
+            return {"type": "closing"}
+
+
+# -- parsing --------------------------------------------------------------------------
+
+T = TypeVar("T")
+
+
+class _Fields:
+    """The fields of one JSON object, each taken once with its type checked; ``done``
+    refuses any left over."""
+
+    def __init__(self, data: object, what: str) -> None:
+        if not isinstance(data, dict):
+            raise ProtocolError(f"{what} must be an object")
+        self._data: dict[str, Any] = dict(data)
+        self._what = what
+
+    def take(self, name: str) -> Any:
+        if name not in self._data:
+            raise ProtocolError(f"{self._what} has no {name}")
+        return self._data.pop(name)
+
+    def done(self) -> None:
+        if self._data:
+            raise ProtocolError(f"{self._what} has unknown fields: {', '.join(sorted(self._data))}")
+
+    def integer(self, name: str, low: int, high: int) -> int:
+        return _integer(self.take(name), low, high, f"{self._what}.{name}")
+
+    def flag(self, name: str) -> bool:
+        value = self.take(name)
+        if not isinstance(value, bool):
+            raise ProtocolError(f"{self._what}.{name} must be true or false")
+        return value
+
+    def text(self, name: str, longest: int, *, empty: bool = False) -> str:
+        return _text(self.take(name), longest, f"{self._what}.{name}", empty=empty)
+
+    def seat(self, name: str) -> Seat:
+        return Seat(self.integer(name, 0, 3))
+
+    def seat_or_none(self, name: str) -> Seat | None:
+        value = self.take(name)
+        return None if value is None else Seat(_integer(value, 0, 3, f"{self._what}.{name}"))
+
+    def card(self, name: str) -> Card:
+        return _card(self.take(name))
+
+    def cards(self, name: str, most: int = 13) -> tuple[Card, ...]:
+        cards = tuple(_card(c) for c in _array(self.take(name), most, f"{self._what}.{name}"))
+        if len(set(cards)) != len(cards):
+            raise ProtocolError(f"{self._what}.{name} repeats a card")
+        return cards
+
+    def four(self, name: str, item: Callable[[object, str], T]) -> tuple[T, T, T, T]:
+        values = _array(self.take(name), 4, f"{self._what}.{name}")
+        if len(values) != 4:
+            raise ProtocolError(f"{self._what}.{name} must have four entries")
+        a, b, c, d = (item(v, f"{self._what}.{name}") for v in values)
+        return (a, b, c, d)
+
+    def points(self, name: str) -> tuple[int, int, int, int]:
+        return self.four(name, lambda v, what: _integer(v, -MAX_POINTS, MAX_POINTS, what))
+
+
+def _integer(value: object, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ProtocolError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _text(value: object, longest: int, what: str, *, empty: bool = False) -> str:
+    if not isinstance(value, str) or len(value) > longest or not (value or empty):
+        raise ProtocolError(f"{what} must be a text of at most {longest} characters")
+    if not value.isprintable():
+        raise ProtocolError(f"{what} holds a control character")
+    return value
+
+
+def _array(value: object, most: int, what: str) -> list[object]:
+    if not isinstance(value, list) or len(value) > most:
+        raise ProtocolError(f"{what} must be a list of at most {most} entries")
+    return value
+
+
+_CARDS = {card.code: card for card in (Card.from_index(i) for i in range(52))}
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, str) or value not in _CARDS:
+        raise ProtocolError(f"not a card code: {str(value)[:8]!r}")
+    return _CARDS[value]
+
+
+def _play(value: object, what: str) -> tuple[Seat, Card]:
+    pair = _array(value, 2, what)
+    if len(pair) != 2:
+        raise ProtocolError(f"{what}: a play is [seat, card]")
+    return Seat(_integer(pair[0], 0, 3, what)), _card(pair[1])
+
+
+def _plays(value: object, most: int, what: str) -> tuple[tuple[Seat, Card], ...]:
+    return tuple(_play(v, what) for v in _array(value, most, what))
+
+
+def _trick(value: object, what: str) -> Trick:
+    f = _Fields(value, what)
+    trick = Trick(
+        leader=f.seat("leader"),
+        cards=_plays(f.take("cards"), 4, f"{what}.cards"),
+        winner=f.seat("winner"),
+        points=f.integer("points", 0, 26),
+        score=f.integer("score", -MAX_POINTS, MAX_POINTS),
+    )
+    f.done()
+    return trick
+
+
+def _view(value: object) -> SeatView:
+    f = _Fields(value, "view")
+    try:
+        rules = Rules.from_dict(f.take("rules"))
+    except (ValueError, TypeError) as error:
+        raise ProtocolError(f"view.rules: {error}") from None
+    try:
+        phase = Phase(f.take("phase"))
+    except ValueError:
+        raise ProtocolError("view.phase is unknown") from None
+    view = SeatView(
+        seat=f.seat("seat"),
+        rules=rules,
+        hand_number=f.integer("hand_number", 0, MAX_RESULTS),
+        direction=PassDirection(f.integer("direction", 0, 3)),
+        phase=phase,
+        hand=f.cards("hand"),
+        passed=f.cards("passed", 3),
+        received=f.cards("received", 3),
+        tricks=tuple(_trick(t, "trick") for t in _array(f.take("tricks"), 13, "view.tricks")),
+        trick=_plays(f.take("trick"), 3, "view.trick"),
+        leader=f.seat_or_none("leader"),
+        to_play=f.seat_or_none("to_play"),
+        hearts_broken=f.flag("hearts_broken"),
+        points_taken=f.points("points_taken"),
+        totals=f.points("totals"),
+        legal=f.cards("legal"),
+    )
+    f.done()
+    return view
+
+
+def _result(value: object, what: str) -> HandResult:
+    f = _Fields(value, what)
+    result = HandResult(
+        number=f.integer("number", 1, MAX_RESULTS),
+        direction=PassDirection(f.integer("direction", 0, 3)),
+        points=f.points("points"),
+        totals=f.points("totals"),
+        moon=f.seat_or_none("moon"),
+        sun=f.seat_or_none("sun"),
+        jack_of_diamonds=f.seat_or_none("jack_of_diamonds"),
+        queen_of_spades=f.seat_or_none("queen_of_spades"),
+    )
+    f.done()
+    return result
+
+
+def _state(f: _Fields) -> State:
+    view = f.take("view")
+    passed = _array(f.take("passed"), 4, "state.passed")
+    snapshot = TableSnapshot(
+        number=f.integer("number", 0, MAX_RESULTS),
+        view=None if view is None else _view(view),
+        card_counts=f.four("card_counts", lambda v, what: _integer(v, 0, 16, what)),
+        passed=frozenset(Seat(_integer(s, 0, 3, "state.passed")) for s in passed),
+        over=f.flag("over"),
+    )
+    results = _array(f.take("results"), MAX_RESULTS, "state.results")
+    return State(snapshot, tuple(_result(r, "result") for r in results))
+
+
+def _refused(f: _Fields) -> Refused:
+    template = f.take("template")
+    if template not in TEMPLATES:
+        raise ProtocolError("refused.template is not one of the engine's refusals")
+    params = f.take("params")
+    if not isinstance(params, dict) or not set(params) <= _PARAMS:
+        raise ProtocolError("refused.params must be an object of known names")
+    values = tuple((k, _text(v, MAX_TEXT, f"refused.{k}")) for k, v in sorted(params.items()))
+    try:
+        IllegalMove(template, **dict(values))
+    except (KeyError, IndexError, ValueError):
+        raise ProtocolError("refused.params do not fill its template") from None
+    return Refused(template, values)
+
+
+def _token(value: object) -> str | None:
+    return None if value is None else _text(value, MAX_TOKEN, "hello.token")
+
+
+_READERS: Mapping[str, Callable[[_Fields], Message]] = {
+    "hello": lambda f: Hello(
+        f.integer("version", 0, 2**31), f.text("name", MAX_NAME).strip(), _token(f.take("token"))
+    ),
+    "pass": lambda f: PassCards(f.cards("cards", 3)),
+    "play": lambda f: PlayCard(f.card("card")),
+    "welcome": lambda f: Welcome(
+        f.integer("version", 0, 2**31),
+        f.text("table", MAX_TEXT, empty=True),
+        f.seat("seat"),
+        f.text("token", MAX_TOKEN),
+    ),
+    "rejected": lambda f: Rejected(_rejection(f.take("reason"))),
+    "seats": lambda f: Seats(
+        f.four("names", lambda v, what: _text(v, MAX_NAME, what, empty=True)),
+        f.four("present", _flag),
+    ),
+    "state": _state,
+    "played": lambda f: Played(f.seat("seat"), f.card("card")),
+    "refused": _refused,
+    "closing": lambda f: Closing(),
+}
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ProtocolError(f"{what} must be true or false")
+    return value
+
+
+def _rejection(value: object) -> Rejection:
+    for reason in REJECTIONS:
+        if value == reason:
+            return reason
+    raise ProtocolError("rejected.reason is unknown")
+
+
+def parse(line: bytes) -> Message:
+    """The message on ``line`` (without its newline); ``ProtocolError`` for anything else."""
+    if len(line) > MAX_LINE:
+        raise ProtocolError(f"a line longer than {MAX_LINE} bytes")
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ProtocolError("not a line of JSON in UTF-8") from None
+    fields = _Fields(data, "message")
+    kind = fields.take("type")
+    reader = _READERS.get(kind) if isinstance(kind, str) else None
+    if reader is None:
+        raise ProtocolError(f"unknown message type: {str(kind)[:20]!r}")
+    fields = _Fields(data, kind)
+    fields.take("type")
+    message = reader(fields)
+    fields.done()
+    if isinstance(message, Hello) and not message.name:
+        raise ProtocolError("hello.name is blank")
+    return message

@@ -1,0 +1,245 @@
+"""``hearts-qt-server``: a network table without a window, for a machine that stays up.
+
+It serves one table, begins a game once enough players have joined, plays game after game
+with whoever is seated, writes one line per game (and per arrival and departure) to
+standard output, and on SIGTERM or SIGINT tells the players the host is closing and exits.
+Bad arguments exit with status 2 and a message, as argparse does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import socket
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+from PySide6.QtNetwork import QHostAddress
+
+from hearts_qt import __version__
+from hearts_qt.ai import LEVELS
+from hearts_qt.controller.texts import seat_name
+from hearts_qt.engine import Seat
+from hearts_qt.i18n import Translators, speak_before_qt, translate
+from hearts_qt.net.host import TAKEOVER_MS, TableHost
+
+DEFAULT_PORT = 7531
+CLOSE_MS = 500
+"""How long the players are given to hear that the host is closing."""
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(
+            translate("Server", "not a port from 0 to 65535: {text}").format(text=repr(text))
+        )
+    return int(text)
+
+
+def _levels(text: str) -> tuple[str, str, str, str]:
+    levels = [level.strip() for level in text.split(",")]
+    if len(levels) == 1:
+        levels *= 4
+    if len(levels) != 4 or any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(
+            translate(
+                "Server", "not one level or four separated by commas (from {choices}): {text}"
+            ).format(choices=", ".join(LEVELS), text=repr(text))
+        )
+    return (levels[0], levels[1], levels[2], levels[3])
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(
+            translate("Server", "not a number of seconds from 0 to 3600: {text}").format(
+                text=repr(text)
+            )
+        )
+    return value
+
+
+def _players(text: str) -> int:
+    if text not in ("1", "2", "3", "4"):
+        raise argparse.ArgumentTypeError(
+            translate("Server", "not a number of players from 1 to 4: {text}").format(
+                text=repr(text)
+            )
+        )
+    return int(text)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="hearts-qt-server",
+        description=translate(
+            "Server",
+            "Serve a table of Hearts on the network, without a window: players join it "
+            "from their own hearts-qt and computer players take the empty seats.",
+        ),
+    )
+    p.add_argument("--version", action="version", version=f"hearts-qt-server {__version__}")
+    p.add_argument(
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=translate(
+            "Server", "the TCP port to serve on, 0 for any free one (default: %(default)s)"
+        ),
+    )
+    p.add_argument(
+        "--address",
+        default="",
+        help=translate("Server", "the address to serve on (default: every address)"),
+    )
+    p.add_argument(
+        "--table", default="", help=translate("Server", "the table's name, shown to the players")
+    )
+    p.add_argument(
+        "--levels",
+        type=_levels,
+        default=("normal",) * 4,
+        help=translate(
+            "Server",
+            "the computer players' level, or four levels for South, West, North and East "
+            "(default: normal)",
+        ),
+    )
+    p.add_argument(
+        "--players",
+        type=_players,
+        default=1,
+        help=translate(
+            "Server", "begin a game when this many players have joined (default: %(default)s)"
+        ),
+    )
+    p.add_argument(
+        "--takeover",
+        type=_seconds,
+        default=TAKEOVER_MS / 1000,
+        help=translate(
+            "Server",
+            "seconds before a computer plays for a player who has dropped (default: %(default)s)",
+        ),
+    )
+    p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    return p
+
+
+class Server:
+    """The host, what it says on standard output, and when it begins each game."""
+
+    def __init__(self, host: TableHost, players: int, seed: int | None) -> None:
+        self.host = host
+        self.players = players
+        self._seed = seed
+        host.seats_changed.connect(self._on_seats_changed)
+        host.game_started.connect(self._on_game_started)
+        host.game_finished.connect(self._on_game_finished)
+        self._present, self._names = host.present, host.names
+
+    def _on_seats_changed(self) -> None:
+        for seat, was, now in zip(Seat, self._present, self.host.present, strict=True):
+            name = self.host.names[seat]
+            if now and not was:
+                say(
+                    translate("Server", "{name} sits at {seat}.").format(
+                        name=name, seat=seat_name(seat)
+                    )
+                )
+            elif was and not now:
+                say(translate("Server", "{name} has left.").format(name=self._names[seat]))
+        self._present, self._names = self.host.present, self.host.names
+        if not self.host.started and sum(self._present) >= self.players:
+            self.host.start(self._seed)
+
+    def _on_game_started(self, deal: int) -> None:
+        say(translate("Server", "A game begins, deal {deal}.").format(deal=deal))
+
+    def _on_game_finished(self, winners: tuple[Seat, ...], totals: Sequence[int]) -> None:
+        names = [self.host.names[s] or seat_name(s) for s in Seat]
+        scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+        say(
+            translate("Server", "The game is over: {scores}; won by {winners}.").format(
+                scores=scores, winners=", ".join(names[s] for s in winners)
+            )
+        )
+        QTimer.singleShot(0, self._next_game)
+
+    def _next_game(self) -> None:
+        if sum(self.host.present) >= self.players:
+            self._seed = None if self._seed is None else self._seed + 1
+            self.host.start(self._seed)
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def _on_signals(app: QCoreApplication, host: TableHost) -> QSocketNotifier:
+    """SIGTERM and SIGINT reach the event loop through a socket (Python runs its own
+    handlers only between bytecodes, never while Qt waits)."""
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda *_: None)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def close() -> None:
+        reader.recv(64)
+        notifier.setEnabled(False)
+        say(translate("Server", "Closing the table and telling the players."))
+        host.close()
+        QTimer.singleShot(CLOSE_MS, app.quit)
+
+    notifier.activated.connect(close)
+    _KEPT.extend([reader, writer])
+    return notifier
+
+
+_KEPT: list[socket.socket] = []
+"""The signal sockets, open until the process ends."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    speak_before_qt("")
+    options = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    translators = Translators(app)
+    translators.use("")
+    address = QHostAddress(options.address) if options.address else None
+    if address is not None and address.isNull():
+        parser().error(
+            translate("Server", "not an IP address: {text}").format(text=repr(options.address))
+        )
+    host = TableHost(
+        table=options.table, levels=options.levels, takeover_ms=int(options.takeover * 1000)
+    )
+    if not host.listen(options.port, address):
+        say(
+            translate("Server", "Cannot serve on port {port}: {error}").format(
+                port=options.port, error=host.error
+            )
+        )
+        return 1
+    server = Server(host, options.players, options.seed)
+    notifier = _on_signals(app, host)
+    say(
+        translate("Server", "Serving the table on port {port}; waiting for players.").format(
+            port=host.port
+        )
+    )
+    app.exec()
+    del server, notifier, translators
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""The protocol's messages: each one survives its line, and each kind of bad line is a
+``ProtocolError`` (never another exception)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.engine import Card, Game, IllegalMove, Seat
+from hearts_qt.net.protocol import (
+    MAX_LINE,
+    VERSION,
+    Closing,
+    Hello,
+    Message,
+    PassCards,
+    PlayCard,
+    Played,
+    ProtocolError,
+    Refused,
+    Rejected,
+    Seats,
+    State,
+    Welcome,
+    encode,
+    parse,
+)
+
+
+def _state_mid_game() -> State:
+    game = Game(seed=4)
+    game.deal()
+    for seat in Seat:
+        game.pass_cards(seat, game.hand.held(seat)[:3])
+    while game.number < 2 or len(game.hand.tricks) < 3:
+        if game.needs_deal:
+            game.deal()
+            for seat in Seat:
+                game.pass_cards(seat, game.hand.held(seat)[-3:])
+            continue
+        seat = game.hand.to_play
+        assert seat is not None
+        game.play(seat, game.hand.legal_plays(seat)[0])
+    snapshot = TableSnapshot(game.number, game.view(Seat.EAST), (10, 10, 10, 9), frozenset(), False)
+    return State(snapshot, tuple(game.results))
+
+
+MESSAGES: list[Message] = [
+    Hello(VERSION, "Ann", None),
+    Hello(VERSION, "Zoë ♥", "abc"),
+    PassCards((Card.parse("2C"), Card.parse("QS"), Card.parse("AH"))),
+    PlayCard(Card.parse("10D")),
+    Welcome(VERSION, "Kitchen table", Seat.NORTH, "tok"),
+    Rejected("full"),
+    Seats(("Ann", "", "Bob", ""), (True, False, False, False)),
+    State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ()),
+    _state_mid_game(),
+    Played(Seat.EAST, Card.parse("QS")),
+    Refused(IllegalMove.FOLLOW_SUIT, (("suit", "clubs"),)),
+    Closing(),
+]
+
+
+@pytest.mark.parametrize("message", MESSAGES, ids=lambda m: type(m).__name__)
+def test_every_message_comes_back_as_it_was_sent(message: Message) -> None:
+    line = encode(message)
+    assert line.endswith(b"\n") and line.count(b"\n") == 1 and len(line) < MAX_LINE
+    assert parse(line[:-1]) == message
+
+
+def _play(**fields: object) -> bytes:
+    return json.dumps({"type": "play", "card": "QS", **fields}).encode()
+
+
+BAD = {
+    "not UTF-8": b'{"type": "play", "card": "\xff"}',
+    "not JSON": b"play QS",
+    "not an object": b'["play", "QS"]',
+    "no type": b'{"card": "QS"}',
+    "a type that is no text": b'{"type": 3}',
+    "an unknown type": b'{"type": "claim"}',
+    "an unknown field": _play(extra=1),
+    "a missing field": b'{"type": "play"}',
+    "a card that is no card": _play(card="QX"),
+    "a card as a number": _play(card=12),
+    "a pass of four": b'{"type": "pass", "cards": ["2C", "3C", "4C", "5C"]}',
+    "a pass repeating a card": b'{"type": "pass", "cards": ["2C", "2C", "4C"]}',
+    "a version as text": b'{"type": "hello", "version": "1", "name": "A", "token": null}',
+    "a version as a bool": b'{"type": "hello", "version": true, "name": "A", "token": null}',
+    "a blank name": b'{"type": "hello", "version": 1, "name": "  ", "token": null}',
+    "a name too long": json.dumps(
+        {"type": "hello", "version": 1, "name": "A" * 25, "token": None}
+    ).encode(),
+    "a name with a newline": b'{"type": "hello", "version": 1, "name": "A\\nB", "token": null}',
+    "a seat out of range": b'{"type": "played", "seat": 4, "card": "QS"}',
+    "a seat below range": b'{"type": "played", "seat": -1, "card": "QS"}',
+    "an unknown rejection": b'{"type": "rejected", "reason": "tired"}',
+    "a refusal not the engine's": b'{"type": "refused", "template": "No.", "params": {}}',
+    "a refusal missing its fill": json.dumps(
+        {"type": "refused", "template": IllegalMove.FOLLOW_SUIT, "params": {}}
+    ).encode(),
+    "three seats": b'{"type": "seats", "names": ["", "", ""], "present": [true, true, true]}',
+    "nested too deep": b"[" * 100_000,
+    "a line too long": b" " * (MAX_LINE + 1),
+}
+
+
+@pytest.mark.parametrize("line", BAD.values(), ids=BAD.keys())
+def test_a_bad_line_is_a_protocol_error(line: bytes) -> None:
+    with pytest.raises(ProtocolError):
+        parse(line)
+
+
+def test_a_view_with_a_field_changed_to_nonsense_is_refused() -> None:
+    state = json.loads(encode(_state_mid_game()))
+    for field, nonsense in [("hand", ["QS", "QS"]), ("phase", "dreaming"), ("totals", [0, 0])]:
+        broken = json.loads(json.dumps(state))
+        broken["view"][field] = nonsense
+        with pytest.raises(ProtocolError):
+            parse(json.dumps(broken).encode())
+    broken = json.loads(json.dumps(state))
+    broken["view"]["rules"]["target_score"] = 0
+    with pytest.raises(ProtocolError):
+        parse(json.dumps(broken).encode())
