@@ -2364,97 +2364,97 @@
     <message>
         <location filename="../hearts_qt/net/serve.py" line="35"/>
         <source>not a port from 0 to 65535: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un puerto del 0 al 65535: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un nivel ni cuatro separados por comas (entre {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="60"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un número de segundos del 0 al 3600: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="70"/>
         <source>not a number of players from 1 to 4: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un número de jugadores del 1 al 4: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="80"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="91"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="98"/>
         <source>the address to serve on (default: every address)</source>
-        <translation type="unfinished"></translation>
+        <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the table&apos;s name, shown to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="107"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="117"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="125"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="151"/>
         <source>{name} sits at {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ocupa el asiento {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="156"/>
         <source>{name} has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha ido.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="162"/>
         <source>A game begins, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida, reparto {deal}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>The game is over: {scores}; won by {winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: {scores}; gana {winners}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="198"/>
         <source>Closing the table and telling the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrando la mesa y avisando a los jugadores.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="220"/>
         <source>not an IP address: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una dirección IP: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="227"/>
         <source>Cannot serve on port {port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="235"/>
         <source>Serving the table on port {port}; waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>
 </context>
 <context>
