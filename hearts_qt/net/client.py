@@ -144,7 +144,7 @@ class TableClient(QObject):
             case Seats(names, present):
                 self.seats_changed.emit(names, present)
             case State(snapshot, results):
-                self._on_state(snapshot, results)
+                self._take_state(snapshot, results)
             case Played(seat, card):
                 self.card_played.emit(seat, card)
             case Refused() as refused:
@@ -155,7 +155,7 @@ class TableClient(QObject):
                 log.info("The host sent a client's message; leaving.")
                 self.leave()
 
-    def _on_state(self, snapshot: TableSnapshot, results: tuple[HandResult, ...]) -> None:
+    def _take_state(self, snapshot: TableSnapshot, results: tuple[HandResult, ...]) -> None:
         view = snapshot.view
         if view is not None and view.seat is not self.seat:
             log.info("The host sent another seat's view; leaving.")

@@ -23,7 +23,16 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from hearts_qt.ai import Player, make_player
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, decide
-from hearts_qt.engine import CardPlayed, Event, Game, IllegalMove, Phase, Rules, Seat
+from hearts_qt.engine import (
+    CardPlayed,
+    Event,
+    Game,
+    HandScored,
+    IllegalMove,
+    Phase,
+    Rules,
+    Seat,
+)
 from hearts_qt.engine.deal_number import random_deal_number
 from hearts_qt.engine.game import Action
 from hearts_qt.net.line import Line
@@ -68,12 +77,16 @@ class TableHost(QObject):
     Signals:
         seats_changed(): someone sat down, left or came back (``names``, ``present``).
         game_started(int deal): a game has begun, with this deal number.
+        card_played(Seat, Card): a card was played (just before the clients are told).
+        hand_scored(HandResult): a hand has ended.
         game_finished(tuple[Seat, ...] winners, tuple[int, int, int, int] totals)
         closed(): ``close`` has told every client and let them go.
     """
 
     seats_changed = Signal()
     game_started = Signal(int)
+    card_played = Signal(object, object)
+    hand_scored = Signal(object)
     game_finished = Signal(object, object)
     closed = Signal()
 
@@ -312,7 +325,10 @@ class TableHost(QObject):
 
     def _tell(self, events: list[Event]) -> None:
         for event in events:
+            if isinstance(event, HandScored):
+                self.hand_scored.emit(event.result)
             if isinstance(event, CardPlayed):
+                self.card_played.emit(event.seat, event.card)
                 for place in self._places:
                     if place.line is not None:
                         place.line.send(Played(event.seat, event.card))

@@ -35,6 +35,10 @@ class Line(QObject):
         super().__init__(parent)
         self.socket = socket
         socket.setParent(self)
+        # No Nagle: a card is a small write, which would otherwise wait for the other
+        # side's delayed acknowledgement (40 ms on Linux, bench_server.py).
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        socket.connected.connect(self._on_connected)
         self._buffer = bytearray()
         self._closed = False
         self._broken = False
@@ -65,6 +69,10 @@ class Line(QObject):
         self._broken = True
         self.socket.abort()
         self._on_disconnected()
+
+    @Slot()
+    def _on_connected(self) -> None:
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     def expect_hello(self, within_ms: int) -> None:
         """Close unless ``greeted`` is set within ``within_ms``."""

@@ -9,14 +9,20 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import DECK, IllegalMove, Phase, Seat
 from hearts_qt.net.host import TableHost
-from hearts_qt.net.protocol import MAX_LINE, VERSION, PlayCard, Rejected, State
+from hearts_qt.net.protocol import MAX_LINE, VERSION, PassCards, PlayCard, Rejected, State
 from tests.net.table import RawSeat, host_actions, sit
 
 
 def _two_seats(qtbot: QtBot, host: TableHost) -> tuple[RawSeat, RawSeat]:
-    """South and West held by raw seats, a game begun and passed, South or West to play."""
-    south, west = sit(qtbot, host, "Ann", autoplay=True), sit(qtbot, host, "Bob", autoplay=True)
+    """South and West held by raw seats, a game begun and passed, South or West to play
+    (neither has sent anything since its pass)."""
+    south, west = sit(qtbot, host, "Ann"), sit(qtbot, host, "Bob")
     host.start(seed=11)
+    for seat in (south, west):
+        qtbot.waitUntil(lambda seat=seat: _passing(seat), timeout=5000)
+        view = seat.last_state.snapshot.view
+        assert view is not None
+        seat.send(PassCards(view.hand[:3]))
 
     def humans_turn() -> bool:
         game = host.game_copy()
@@ -26,11 +32,15 @@ def _two_seats(qtbot: QtBot, host: TableHost) -> tuple[RawSeat, RawSeat]:
             and (game.hand.to_play in (Seat.SOUTH, Seat.WEST))
         )
 
-    qtbot.waitUntil(lambda: humans_turn() and all(s.messages for s in (south, west)))
-    south.autoplay = west.autoplay = False
-    qtbot.waitUntil(humans_turn)
+    qtbot.waitUntil(humans_turn, timeout=5000)
     qtbot.waitUntil(lambda: all(_up_to_date(host, s) for s in (south, west)), timeout=5000)
     return south, west
+
+
+def _passing(seat: RawSeat) -> bool:
+    states = [m for m in seat.messages if isinstance(m, State)]
+    view = states[-1].snapshot.view if states else None
+    return view is not None and view.phase is Phase.PASSING
 
 
 def _up_to_date(host: TableHost, seat: RawSeat) -> bool:
@@ -139,3 +149,23 @@ def test_a_message_before_hello_closes_the_connection(qtbot: QtBot, host: TableH
     stranger.send(PlayCard(DECK[0]))
     qtbot.waitUntil(lambda: not stranger.connected, timeout=5000)
     assert stranger.messages == []
+
+
+def test_a_pass_of_two_cards_or_a_pass_after_the_exchange_is_refused(
+    qtbot: QtBot, host: TableHost
+) -> None:
+    south = sit(qtbot, host, "Ann")
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: _passing(south), timeout=5000)
+    view = south.last_state.snapshot.view
+    assert view is not None
+    south.send(PassCards(view.hand[:2]))
+    qtbot.waitUntil(lambda: len(south.refusals()) == 1, timeout=5000)
+    assert south.refusals()[0].template == IllegalMove.PASS_THREE
+    assert [a for a in host_actions(host) if a[1:2] == (Seat.SOUTH,)] == []
+    south.send(PassCards(view.hand[:3]))
+    qtbot.waitUntil(lambda: len(host_actions(host)) >= 5, timeout=5000)  # all four passed
+    south.send(PassCards(view.hand[3:6]))
+    qtbot.waitUntil(lambda: len(south.refusals()) == 2, timeout=5000)
+    assert south.refusals()[1].template == IllegalMove.WRONG_PHASE_PASS
+    assert south.connected
