@@ -2380,97 +2380,97 @@
     <message>
         <location filename="../hearts_qt/net/serve.py" line="35"/>
         <source>not a port from 0 to 65535: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není port od 0 do 65535: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není jedna úroveň ani čtyři oddělené čárkami (z {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="60"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není počet sekund od 0 do 3600: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="70"/>
         <source>not a number of players from 1 to 4: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není počet hráčů od 1 do 4: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="80"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="91"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="98"/>
         <source>the address to serve on (default: every address)</source>
-        <translation type="unfinished"></translation>
+        <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the table&apos;s name, shown to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="107"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="117"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="125"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="151"/>
         <source>{name} sits at {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sedí na místě {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="156"/>
         <source>{name} has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odchází.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="162"/>
         <source>A game begins, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začíná hra, rozdání {deal}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>The game is over: {scores}; won by {winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: {scores}; vítězství: {winners}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="198"/>
         <source>Closing the table and telling the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl se zavírá a hráči dostávají zprávu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="220"/>
         <source>not an IP address: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není IP adresa: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="227"/>
         <source>Cannot serve on port {port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="235"/>
         <source>Serving the table on port {port}; waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>
 </context>
 <context>
