@@ -2364,97 +2364,97 @@
     <message>
         <location filename="../hearts_qt/net/serve.py" line="35"/>
         <source>not a port from 0 to 65535: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un port de 0 à 65535&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>ni un niveau ni quatre niveaux séparés par des virgules (parmi {choices})&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="60"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre de secondes de 0 à 3600&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="70"/>
         <source>not a number of players from 1 to 4: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre de joueurs de 1 à 4&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="80"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="91"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="98"/>
         <source>the address to serve on (default: every address)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the table&apos;s name, shown to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="107"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="117"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="125"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="151"/>
         <source>{name} sits at {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prend la place {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="156"/>
         <source>{name} has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a quitté la table.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="162"/>
         <source>A game begins, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie commence, donne {deal}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>The game is over: {scores}; won by {winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: {scores}&#x202f;; gagnée par {winners}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="198"/>
         <source>Closing the table and telling the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermeture de la table&#x202f;; les joueurs sont prévenus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="220"/>
         <source>not an IP address: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une adresse IP&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="227"/>
         <source>Cannot serve on port {port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="235"/>
         <source>Serving the table on port {port}; waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>
 </context>
 <context>
