@@ -2364,97 +2364,97 @@
     <message>
         <location filename="../hearts_qt/net/serve.py" line="35"/>
         <source>not a port from 0 to 65535: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Port von 0 bis 65535: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>weder eine Stufe noch vier durch Kommas getrennte (aus {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="60"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anzahl Sekunden von 0 bis 3600: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="70"/>
         <source>not a number of players from 1 to 4: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spielerzahl von 1 bis 4: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="80"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="91"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="98"/>
         <source>the address to serve on (default: every address)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the table&apos;s name, shown to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="107"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="117"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="125"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="151"/>
         <source>{name} sits at {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sitzt auf Platz {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="156"/>
         <source>{name} has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist gegangen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="162"/>
         <source>A game begins, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {deal} beginnt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>The game is over: {scores}; won by {winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: {scores}; gewonnen von {winners}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="198"/>
         <source>Closing the table and telling the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch wird geschlossen, die Spieler werden benachrichtigt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="220"/>
         <source>not an IP address: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine IP-Adresse: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="227"/>
         <source>Cannot serve on port {port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="235"/>
         <source>Serving the table on port {port}; waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
     </message>
 </context>
 <context>
