@@ -58,6 +58,8 @@ TAKEOVER_MS = 20_000
 """How long a dropped player's seat waits before a computer plays it."""
 HELLO_MS = 10_000
 """How long a new connection may take to say hello."""
+MAX_STRANGERS = 16
+"""How many connections may wait to say hello at once; more are closed at once."""
 
 
 @dataclass(eq=False)
@@ -113,6 +115,7 @@ class TableHost(QObject):
         self._generation = 0
         self._asked: dict[Seat, Token] = {}
         self._told = 0
+        self._closed = False
         """The generation whose game's end has been logged and signalled."""
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
@@ -162,7 +165,9 @@ class TableHost(QObject):
 
     def start(self, seed: int | None = None) -> None:
         """Begin a game (a new one after a game is over): computer players take the seats
-        no human holds."""
+        no human holds. Nothing once the host is closed."""
+        if self._closed:
+            return
         self._generation += 1
         self._asked.clear()
         if self._thinker is not None:
@@ -177,6 +182,7 @@ class TableHost(QObject):
 
     def close(self) -> None:
         """Tell every client the host is closing, let them go and stop serving."""
+        self._closed = True
         self._generation += 1
         self._decider.stop()
         self._unthreaded.clear()
@@ -195,6 +201,11 @@ class TableHost(QObject):
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
             line = Line(socket, self)
+            if len(self._lines) - sum(self.present) >= MAX_STRANGERS:
+                log.debug("Too many connections waiting to say hello; closing one more.")
+                line.abort()
+                line.deleteLater()
+                continue
             self._lines.add(line)
             line.received.connect(self._on_message)
             line.closed.connect(self._on_closed)
@@ -231,7 +242,7 @@ class TableHost(QObject):
             place = self._places[named[0]]
             if place.line is not None:
                 self._reject(line, "name")
-            elif hello.token != place.token:
+            elif hello.token is None or not secrets.compare_digest(hello.token, place.token):
                 self._reject(line, "token")
             else:
                 self._seat(line, named[0])
@@ -276,7 +287,9 @@ class TableHost(QObject):
             return
         place = self._places[seat]
         place.line = None
-        if self._game is None:
+        if self._closed:
+            pass
+        elif self._game is None:
             self._places[seat] = _Place()  # before the game, the seat is free again
         else:
             if place.timer is None:
@@ -337,7 +350,7 @@ class TableHost(QObject):
 
     def _advance(self) -> None:
         game = self._game
-        if game is None:
+        if game is None or self._closed:
             return
         if game.is_over:
             if self._told != self._generation:

@@ -12,6 +12,9 @@ from hearts_qt.net.protocol import MAX_LINE, Message, ProtocolError, encode, par
 
 log = logging.getLogger(__name__)
 
+MAX_BACKLOG = 64 * MAX_LINE
+"""The most a connection may leave unread before it is cut off, in bytes."""
+
 
 class Line(QObject):
     """A socket speaking the protocol; it owns the socket (its Qt parent).
@@ -35,6 +38,7 @@ class Line(QObject):
         super().__init__(parent)
         self.socket = socket
         socket.setParent(self)
+        socket.setReadBufferSize(4 * MAX_LINE)  # read on only as fast as lines are parsed
         # No Nagle: a card is a small write, which would otherwise wait for the other
         # side's delayed acknowledgement (40 ms on Linux, bench_server.py).
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
@@ -53,8 +57,15 @@ class Line(QObject):
         return not self._closed and not self._broken
 
     def send(self, message: Message) -> None:
-        if self.is_open:
-            self.socket.write(encode(message))
+        """Send ``message``; a peer that has left more than ``MAX_BACKLOG`` bytes unread
+        is cut off (it would make the sender hold everything it was ever sent)."""
+        if not self.is_open:
+            return
+        if self.socket.bytesToWrite() > MAX_BACKLOG:
+            log.info("Cutting off a connection that reads nothing of what it is sent.")
+            self.abort()
+            return
+        self.socket.write(encode(message))
 
     def close(self) -> None:
         """Close after what was sent has gone out."""

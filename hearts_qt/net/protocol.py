@@ -73,9 +73,10 @@ from hearts_qt.engine import (
 )
 
 VERSION = 1
-MAX_LINE = 16384
-"""The longest line either side accepts, in bytes: a state message late in a long game
-is about 4 KB."""
+MAX_LINE = 65536
+"""The longest line either side accepts, in bytes: a state message carries the view
+(about 3 KB mid-hand) and every finished hand's result (about 130 bytes each, so 400 of
+them fit: a game to 500 points, the most the options allow, lasts far fewer)."""
 MAX_NAME = 24
 MAX_TOKEN = 64
 MAX_TEXT = 64

@@ -169,3 +169,27 @@ def test_a_pass_of_two_cards_or_a_pass_after_the_exchange_is_refused(
     qtbot.waitUntil(lambda: len(south.refusals()) == 2, timeout=5000)
     assert south.refusals()[1].template == IllegalMove.WRONG_PHASE_PASS
     assert south.connected
+
+
+def test_a_player_who_reads_nothing_is_cut_off_and_the_game_goes_on(
+    qtbot: QtBot, host: TableHost, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hearts_qt.net import line
+
+    south = sit(qtbot, host, "Ann")
+    monkeypatch.setattr(line, "MAX_BACKLOG", 100)  # a state is 2 KB: the deal's fills it
+    host.start(seed=5)
+    qtbot.waitUntil(lambda: not south.connected, timeout=5000)
+    assert host.present == (False, False, False, False)
+    qtbot.waitUntil(lambda: host.is_computer(Seat.SOUTH), timeout=5000)
+    qtbot.waitUntil(lambda: len(host_actions(host)) > 20, timeout=5000)
+
+
+def test_connections_that_never_say_hello_are_limited(qtbot: QtBot, host: TableHost) -> None:
+    from hearts_qt.net.host import MAX_STRANGERS
+
+    strangers = [RawSeat(host) for _ in range(MAX_STRANGERS)]
+    qtbot.waitUntil(lambda: all(s.connected for s in strangers), timeout=5000)
+    one_more = RawSeat(host)
+    qtbot.waitUntil(lambda: one_more.socket.state().name == "UnconnectedState", timeout=5000)
+    assert all(s.connected for s in strangers)
