@@ -242,7 +242,9 @@ class TableHost(QObject):
             place = self._places[named[0]]
             if place.line is not None:
                 self._reject(line, "name")
-            elif hello.token is None or not secrets.compare_digest(hello.token, place.token):
+            elif hello.token is None or not secrets.compare_digest(
+                hello.token.encode(), place.token.encode()
+            ):
                 self._reject(line, "token")
             else:
                 self._seat(line, named[0])

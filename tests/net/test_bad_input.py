@@ -193,3 +193,19 @@ def test_connections_that_never_say_hello_are_limited(qtbot: QtBot, host: TableH
     one_more = RawSeat(host)
     qtbot.waitUntil(lambda: one_more.socket.state().name == "UnconnectedState", timeout=5000)
     assert all(s.connected for s in strangers)
+
+
+@pytest.mark.parametrize("token", [None, "guess", "jeton à moi ♠"])
+def test_a_seat_taken_back_without_its_token_is_refused(
+    qtbot: QtBot, host: TableHost, token: str | None
+) -> None:
+    south = sit(qtbot, host, "Ann")
+    host.start(seed=5)
+    south.socket.abort()
+    qtbot.waitUntil(lambda: host.present == (False, False, False, False), timeout=5000)
+    thief = RawSeat(host)
+    qtbot.waitUntil(lambda: thief.connected, timeout=5000)
+    thief.hello("Ann", token)
+    qtbot.waitUntil(lambda: not thief.connected, timeout=5000)
+    assert thief.messages == [Rejected("token")]
+    assert host.names == ("Ann", "", "", "")

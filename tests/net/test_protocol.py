@@ -94,6 +94,7 @@ BAD = {
         {"type": "hello", "version": 1, "name": "A" * 25, "token": None}
     ).encode(),
     "a name with a newline": b'{"type": "hello", "version": 1, "name": "A\\nB", "token": null}',
+    "an empty token": b'{"type": "hello", "version": 1, "name": "A", "token": ""}',
     "a seat out of range": b'{"type": "played", "seat": 4, "card": "QS"}',
     "a seat below range": b'{"type": "played", "seat": -1, "card": "QS"}',
     "an unknown rejection": b'{"type": "rejected", "reason": "tired"}',
