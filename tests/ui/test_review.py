@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
 from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import Card, Seat
+from hearts_qt.i18n import Translators
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.review.view import ReviewView
 from hearts_qt.ui.table import theme
@@ -394,3 +395,31 @@ def test_closing_the_score_sheet_during_a_review_deals_nothing(
     assert len(window.controller.results) == 1
     with qtbot.waitSignal(window.controller.hand_dealt):  # the click goes on
         table.continue_after_hand()
+
+
+def test_the_slider_keeps_its_room_in_a_narrow_window(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication
+) -> None:
+    """In French at 800 px (a small screen, or a screen at twice the pixels) the buttons'
+    words left the slider a stub; it then takes a row of its own, and comes back beside
+    the buttons when the window is wide again."""
+    _finish_hands(qtbot, window, 1)
+    translators = Translators(qapp)
+    assert translators.use("fr", system=[]) == "fr"
+    try:
+        window.resize(800, 600)
+        _review_action(window).trigger()
+        bar = _review(window).bar
+        assert bar.next.text() == "&Suivant ▶"
+        qtbot.waitUntil(lambda: bar.width() <= 800)
+        qtbot.waitUntil(lambda: bar.slider.width() >= bar.width() // 2)
+        assert bar.slider.geometry().bottom() < bar.next.geometry().top()  # above them
+        for button in (bar.back, bar.first, bar.previous, bar.next, bar.last):
+            assert bar.rect().contains(button.geometry()), button.text()
+        window.resize(1800, 900)
+        qtbot.waitUntil(lambda: bar.width() > 1600)
+        row = bar.next.geometry
+        qtbot.waitUntil(lambda: row().top() <= bar.slider.geometry().center().y() <= row().bottom())
+        assert bar.slider.width() >= 600
+    finally:
+        translators.remove()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPolygonF
+from PySide6.QtGui import QPainter, QPaintEvent, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -21,6 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ui.table import theme
+
+SLIDER_ROOM_CHARS = 40
+"""The least room for the slider beside the buttons, in average characters of the font
+(about 18 px a step for a hand's 15 steps, whatever the pixel ratio)."""
 
 
 class StepSlider(QSlider):
@@ -127,7 +131,9 @@ class ReviewBar(QWidget):
         words.addWidget(self.heading)
         words.addWidget(self.caption)
         words.addWidget(self.verdict)
-        controls = QHBoxLayout()
+        self._slider_row = QHBoxLayout()
+        """The slider's own row, over the buttons, when they leave it too little room."""
+        self._controls = controls = QHBoxLayout()
         controls.setSpacing(theme.REVIEW_BAR_SPACING)
         controls.addWidget(self.back)
         controls.addWidget(self.hands)
@@ -135,9 +141,31 @@ class ReviewBar(QWidget):
         controls.addWidget(self.first)
         controls.addWidget(self.previous)
         controls.addWidget(self.slider, 1)
+        controls.addStretch(0)  # the slider's room while it has a row of its own
         controls.addWidget(self.next)
         controls.addWidget(self.last)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setSpacing(theme.REVIEW_BAR_SPACING)
         layout.addLayout(words)
+        layout.addLayout(self._slider_row)
         layout.addLayout(controls)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_slider()
+
+    def _place_slider(self) -> None:
+        """Beside the buttons while that leaves the slider room to show every step and
+        its mark; in a narrow window (or a language of long words), on a row above."""
+        buttons = (self.back, self.hands, self.first, self.previous, self.next, self.last)
+        margins = self._layout.contentsMargins()
+        taken = sum(button.sizeHint().width() for button in buttons)
+        taken += theme.REVIEW_BAR_SPACING * (len(buttons) + 2) + margins.left() + margins.right()
+        room = self.width() - taken
+        alone = room < self.fontMetrics().averageCharWidth() * SLIDER_ROOM_CHARS
+        if alone and self._slider_row.indexOf(self.slider) < 0:
+            self._controls.removeWidget(self.slider)
+            self._slider_row.addWidget(self.slider)
+        elif not alone and self._controls.indexOf(self.slider) < 0:
+            self._slider_row.removeWidget(self.slider)
+            self._controls.insertWidget(self._controls.indexOf(self.previous) + 1, self.slider, 1)
