@@ -159,6 +159,10 @@ class TableHost(QObject):
     def started(self) -> bool:
         return self._game is not None
 
+    @property
+    def game_over(self) -> bool:
+        return self._game is not None and self._game.is_over
+
     def game_copy(self) -> Game | None:
         """The game being played, rebuilt from its record (the live one stays the host's)."""
         return None if self._game is None else self._game.copy()

@@ -1,8 +1,9 @@
 """``hearts-qt-server``: a network table without a window, for a machine that stays up.
 
-It serves one table, begins a game once enough players have joined, plays game after game
-with whoever is seated, writes one line per game (and per arrival and departure) to
-standard output, and on SIGTERM or SIGINT tells the players the host is closing and exits.
+It serves one table, begins a game once enough players have joined, plays game after
+game (15 s apart) with whoever is seated, writes one line per game (and per arrival and
+departure) to standard output, and on SIGTERM or SIGINT tells the players the host is
+closing and exits.
 Bad arguments exit with status 2 and a message, as argparse does.
 """
 
@@ -26,6 +27,8 @@ from hearts_qt.net.host import TAKEOVER_MS, TableHost
 
 DEFAULT_PORT = 7531
 CLOSE_MS = 500
+NEXT_GAME_MS = 15_000
+"""How long the final scores stay before the next game begins."""
 """How long the players are given to hear that the host is closing."""
 
 
@@ -169,10 +172,10 @@ class Server:
                 scores=scores, winners=", ".join(names[s] for s in winners)
             )
         )
-        QTimer.singleShot(0, self._next_game)
+        QTimer.singleShot(NEXT_GAME_MS, self._next_game)
 
     def _next_game(self) -> None:
-        if sum(self.host.present) >= self.players:
+        if self.host.game_over and sum(self.host.present) >= self.players:
             self._seed = None if self._seed is None else self._seed + 1
             self.host.start(self._seed)
 
