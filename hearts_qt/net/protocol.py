@@ -14,8 +14,14 @@ cards clockwise (0 hold, 1 left, 2 across, 3 right).
 
 The handshake. A client connects and sends ``hello`` first (anything else first is a
 protocol error). The host answers ``welcome`` (the client has a seat) or ``rejected``
-(with why) and then closes. Only one version is spoken: a ``hello`` of another
-``version`` is rejected with ``"version"``.
+(with why, and closes the connection). Only one version is spoken: a ``hello`` of another
+``version`` is rejected with ``"version"``. A host's message from a client, or a second
+``hello``, closes the connection too.
+
+Limits (``host.py``, ``line.py``): a connection that has not said hello within 10 s is
+closed, and so is any beyond 16 waiting to; a peer that leaves 4 MiB of what it is sent
+unread is cut off. A client that drops keeps its seat for the takeover time (20 s by
+default), then a computer plays it until the client comes back with its token.
 
 Client → host:
 
