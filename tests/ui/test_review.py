@@ -175,7 +175,7 @@ def test_esc_goes_back_exactly_where_the_game_was_and_it_goes_on(
 
     _review_action(window).trigger()
     view = _review(window)
-    assert window.statusBar().currentMessage().startswith("Reviewing hand 1.")
+    assert view.bar.waiting.text().startswith("Reviewing hand 1.")
     _key(qtbot, view, Qt.Key.Key_Right, 3)
     for key in (Qt.Key.Key_P, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Up):
         _key(qtbot, view, key)
@@ -187,7 +187,7 @@ def test_esc_goes_back_exactly_where_the_game_was_and_it_goes_on(
     assert controller.snapshot() == before
     assert table.table.chosen_cards() == chosen
     assert len(live_game(controller).actions) == actions
-    assert window.statusBar().currentMessage() == ""
+    assert window.statusBar().isVisible()
     third = table.table.south_cards()[-1]  # the game goes on: the pass is made
     table.toggle_chosen(third)
     with qtbot.waitSignal(controller.cards_received):
@@ -423,3 +423,24 @@ def test_the_slider_keeps_its_room_in_a_narrow_window(
         assert bar.slider.width() >= 600
     finally:
         translators.remove()
+
+
+def test_the_game_waits_is_read_whole_in_a_narrow_window(qtbot: QtBot, window: MainWindow) -> None:
+    """At 800 px the status line cut the sentence before "(Esc)"; the review's bar says
+    it, wrapped, where the status line was, and the status line is back after."""
+    _finish_hands(qtbot, window, 1)
+    window.resize(800, 600)
+    _review_action(window).trigger()
+    view = _review(window)
+    waiting = view.bar.waiting
+    assert waiting.text() == (
+        "Reviewing hand 1. The game waits: nothing can be played, undone or hinted until "
+        "you go back to it (Esc)."
+    )
+    qtbot.waitUntil(lambda: view.bar.width() <= 800)
+    qtbot.waitUntil(lambda: waiting.height() >= waiting.heightForWidth(waiting.width()))
+    assert waiting.isVisible() and view.bar.rect().contains(waiting.geometry())
+    assert not window.statusBar().isVisible()  # no second, cut-off copy
+    _key(qtbot, view, Qt.Key.Key_Escape)
+    assert window.statusBar().isVisible()
+    assert "Reviewing" not in window.statusBar().currentMessage()

@@ -91,6 +91,10 @@ class ReviewBar(QWidget):
         self.caption.setWordWrap(True)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        self.waiting = QLabel(self)
+        """That the game waits, and how to go back to it: the window's status line while
+        reviewing (the status bar's one line cut it off in a narrow window)."""
+        self.waiting.setWordWrap(True)
         self.back = QPushButton(self.tr("&Back to the Game"), self)
         self.hands = QComboBox(self)
         self.first = QPushButton(self.tr("First"), self)
@@ -149,6 +153,7 @@ class ReviewBar(QWidget):
         layout.addLayout(words)
         layout.addLayout(self._slider_row)
         layout.addLayout(controls)
+        layout.addWidget(self.waiting)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -6,7 +6,7 @@ computer's card is played, while what they were thinking about goes on and is pl
 once the review is left. The table itself is only hidden, so its cards, its chosen
 cards and its focus are as they were; a hand's end that would have gone on by itself
 waits for a click instead. While reviewing, the window's actions that would change the
-game are off and the status line says why.
+game are off and the bar says why, in place of the status line.
 """
 
 from __future__ import annotations
@@ -99,7 +99,8 @@ class ReviewMode(QObject):
         self.stack.setCurrentWidget(view)
         self.stack.window().activateWindow()  # the keys are the review's (not the sheet's)
         view.setFocus()
-        self.status.showMessage(view.texts.waiting(number))
+        view.bar.waiting.setText(view.texts.waiting(number))
+        self.status.hide()  # the bar says it, wrapped, where the status line was
         self._update_action()
         self.active_changed.emit(True)
 
@@ -109,7 +110,7 @@ class ReviewMode(QObject):
             return
         self.stack.setCurrentWidget(self.table)
         self.table.setFocus()
-        self.status.clearMessage()
+        self.status.show()
         for action, enabled in zip(self._guarded, self._enabled, strict=True):
             action.setEnabled(enabled)
         self._update_action()
