@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
             controller, stack, self.table, self.renderer, settings.name, self.statusBar(), self
         )
         self.review.active_changed.connect(self._update_history_actions)
+        self.review.active_changed.connect(self._on_review_active)
         self.cards_played = CardsPlayedDock(controller, settings, self)  # View ▸ Cards Played
         player = audio.shared_player() if player is None else player
         self.sounds = TableSounds(controller, settings, player, parent=self)  # View ▸ Sound
@@ -395,6 +396,12 @@ class MainWindow(QMainWindow):
         if self._sheet_for_hand and sheet is not None and sheet.isVisible():
             sheet.close()
         self._sheet_for_hand = False
+
+    def _on_review_active(self, active: bool) -> None:
+        """The sheet that came up by itself would stand over the review (a dialog stays
+        over its window): it goes; one the player opened stays."""
+        if active:
+            self._close_sheet_of_last_hand()
 
     def _on_hand_scored(self, _result: object) -> None:
         if self.controller.is_over:

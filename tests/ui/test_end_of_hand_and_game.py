@@ -257,3 +257,26 @@ def test_a_size_remembered_on_a_larger_screen_fits_a_smaller_one(
     big.close()  # remembers its geometry
     window = make_window(800, 500)  # the same settings, on a small (or scaled) screen
     assert QRect(0, 0, 800, 500).contains(room_for_a_frame(window))
+
+
+def test_the_sheet_that_came_up_steps_aside_for_a_review_of_the_hand(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    """The sheet that came up by itself stood over the review's bar (a dialog stays over
+    its window): opening the review closes it, and the hand's end still waits."""
+    window = make_window(2560, 1440)
+    window.controller.new_game(Rules(), seed=SEED)
+    play_to_the_end_of_the_hand(qtbot, window)
+    sheet = window.score_sheet
+    assert sheet.isVisible()
+    review = window.review.action
+    assert review is not None
+    with qtbot.assertNotEmitted(window.controller.hand_dealt, wait=200):
+        review.trigger()
+    assert window.review.active and not sheet.isVisible()
+    qtbot.keyClick(window.review.view, Qt.Key.Key_Escape)
+    assert window.table.phase == "scored" and len(window.controller.results) == 1
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # the player's own sheet stays for a review
+    qtbot.waitUntil(sheet.isVisible)
+    review.trigger()
+    assert window.review.active and sheet.isVisible()
