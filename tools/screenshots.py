@@ -49,6 +49,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from screenshot_stage import Stage, is_blank, reduce_colours, settle, wait_until  # noqa: E402, F401
 
 from hearts_qt.engine import Card, Phase, Seat  # noqa: E402
+from hearts_qt.i18n import Translators  # noqa: E402
 from hearts_qt.ui.card_renderer import BACKS  # noqa: E402
 from hearts_qt.ui.decks import OWN_DECKS  # noqa: E402
 from hearts_qt.ui.options_dialog import OptionsDialog  # noqa: E402
@@ -367,6 +368,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="+", choices=GROUPS, default=list(GROUPS))
     parser.add_argument("--installed", action="store_true", help="also the installed decks")
     parser.add_argument("--readme", action="store_true", help=f"only {README_PICTURE}")
+    parser.add_argument(
+        "--language", default="en", help="the language spoken: en (default), cs, de, es, fr"
+    )
     options = parser.parse_args(argv)
     scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
     sizes = [] if options.readme else (options.size or list(SIZES))
@@ -376,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
     use_offscreen_screen(2 if scaled else 1)
     install_message_handler(quiet_offscreen)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    translators = Translators(app)  # English too: its plurals ("81 points", not "point(s)")
+    translators.use(options.language, system=[])
     if options.readme:
         path = readme_picture()
         made = QImage(str(path)).size()
@@ -391,6 +397,7 @@ def main(argv: list[str] | None = None) -> int:
             env.pop("QT_QPA_PLATFORM", None)
         sizes_args = [arg for size in there for arg in ("--size", size)]
         command = [sys.executable, __file__, "--out", str(options.out), *sizes_args]
+        command += ["--language", options.language]
         command += ["--only", *options.only] + (["--installed"] if options.installed else [])
         status = subprocess.call(command, env=env)
     return status
