@@ -825,197 +825,197 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1582,97 +1582,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Návrat ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
         <translation>První</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Předchozí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Další ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
         <translation>Poslední</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
         <translation>Zpět ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
         <translation>Zpět ke hře (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
         <translation>Prohlížené kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Jiné kolo (Page Up, Page Down)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
         <translation>Rozdání (Home)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
         <translation>Předchozí krok</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
         <translation>Krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
         <translation>Procházení kola po krocích</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
         <translation>Rozdání, předání, štychy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
         <translation>Další krok</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
         <translation>Krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
         <translation>Poslední štych</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
         <translation>Poslední štych (End)</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="146"/>
         <source>&amp;Back to the Game</source>
         <translation>Ukončit &amp;prohlížení</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="149"/>
         <source>Re&amp;view Hand</source>
         <translation>&amp;Prohlédnout kolo</translation>
     </message>
@@ -2082,13 +2082,13 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
@@ -2203,42 +2203,42 @@
         <translation>Bez předávání: každý si nechal své karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>
@@ -2378,97 +2378,97 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="35"/>
+        <location filename="../hearts_qt/net/serve.py" line="38"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>není port od 0 do 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="49"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>není jedna úroveň ani čtyři oddělené čárkami (z {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="60"/>
+        <location filename="../hearts_qt/net/serve.py" line="63"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>není počet sekund od 0 do 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <location filename="../hearts_qt/net/serve.py" line="73"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>není počet hráčů od 1 do 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="80"/>
+        <location filename="../hearts_qt/net/serve.py" line="83"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="91"/>
+        <location filename="../hearts_qt/net/serve.py" line="94"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="98"/>
+        <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the address to serve on (default: every address)</source>
         <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="104"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="107"/>
+        <location filename="../hearts_qt/net/serve.py" line="110"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="117"/>
+        <location filename="../hearts_qt/net/serve.py" line="120"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="125"/>
+        <location filename="../hearts_qt/net/serve.py" line="128"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="151"/>
+        <location filename="../hearts_qt/net/serve.py" line="154"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sedí na místě {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="156"/>
+        <location filename="../hearts_qt/net/serve.py" line="159"/>
         <source>{name} has left.</source>
         <translation>{name} odchází.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <location filename="../hearts_qt/net/serve.py" line="165"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Začíná hra, rozdání {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <location filename="../hearts_qt/net/serve.py" line="171"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Hra skončila: {scores}; vítězství: {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="198"/>
+        <location filename="../hearts_qt/net/serve.py" line="201"/>
         <source>Closing the table and telling the players.</source>
         <translation>Stůl se zavírá a hráči dostávají zprávu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
         <source>not an IP address: {text}</source>
         <translation>není IP adresa: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="227"/>
+        <location filename="../hearts_qt/net/serve.py" line="230"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="235"/>
+        <location filename="../hearts_qt/net/serve.py" line="238"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>

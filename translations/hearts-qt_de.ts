@@ -821,197 +821,197 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1574,97 +1574,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Voriger</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Nächster ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
         <translation>Letzter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
         <translation>Zurück zur Partie (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
         <translation>Angesehene Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Andere Runde (Bild auf, Bild ab)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
         <translation>Das Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
         <translation>Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
         <translation>Der Schritt davor (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
         <translation>Schritt für Schritt durch die Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
         <translation>Austeilen, Weitergeben, die Stiche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
         <translation>Der Schritt danach (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
         <translation>Der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
         <translation>Der letzte Stich (Ende)</translation>
     </message>
@@ -1672,12 +1672,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="146"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="149"/>
         <source>Re&amp;view Hand</source>
         <translation>Runde &amp;durchgehen</translation>
     </message>
@@ -2069,13 +2069,13 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
@@ -2190,42 +2190,42 @@
         <translation>Kein Weitergeben: Alle haben ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
         <source>Q♠: {name}</source>
         <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
         <source>J♦: {name}</source>
         <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -2362,97 +2362,97 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="35"/>
+        <location filename="../hearts_qt/net/serve.py" line="38"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>kein Port von 0 bis 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="49"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>weder eine Stufe noch vier durch Kommas getrennte (aus {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="60"/>
+        <location filename="../hearts_qt/net/serve.py" line="63"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>keine Anzahl Sekunden von 0 bis 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <location filename="../hearts_qt/net/serve.py" line="73"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>keine Spielerzahl von 1 bis 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="80"/>
+        <location filename="../hearts_qt/net/serve.py" line="83"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="91"/>
+        <location filename="../hearts_qt/net/serve.py" line="94"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="98"/>
+        <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the address to serve on (default: every address)</source>
         <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="104"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="107"/>
+        <location filename="../hearts_qt/net/serve.py" line="110"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="117"/>
+        <location filename="../hearts_qt/net/serve.py" line="120"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="125"/>
+        <location filename="../hearts_qt/net/serve.py" line="128"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="151"/>
+        <location filename="../hearts_qt/net/serve.py" line="154"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sitzt auf Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="156"/>
+        <location filename="../hearts_qt/net/serve.py" line="159"/>
         <source>{name} has left.</source>
         <translation>{name} ist gegangen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <location filename="../hearts_qt/net/serve.py" line="165"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Partie {deal} beginnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <location filename="../hearts_qt/net/serve.py" line="171"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Die Partie ist vorbei: {scores}; gewonnen von {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="198"/>
+        <location filename="../hearts_qt/net/serve.py" line="201"/>
         <source>Closing the table and telling the players.</source>
         <translation>Der Tisch wird geschlossen, die Spieler werden benachrichtigt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
         <source>not an IP address: {text}</source>
         <translation>keine IP-Adresse: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="227"/>
+        <location filename="../hearts_qt/net/serve.py" line="230"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="235"/>
+        <location filename="../hearts_qt/net/serve.py" line="238"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
     </message>

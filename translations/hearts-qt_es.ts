@@ -821,197 +821,197 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;clamar el resto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Options…</source>
         <translation>&amp;Opciones…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Off</source>
         <translation>&amp;Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Mostrar cartas &amp;jugables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Hoja de puntuación tras cada &amp;mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Reverso de las cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Aspecto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Reglas de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>Give up this game and deal a new one?</source>
         <translation>¿Abandonar esta partida y repartir una nueva?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Contará como abandonada en las estadísticas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Deshacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1574,97 +1574,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
         <translation>V&amp;olver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
         <translation>Primero</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Siguiente ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
         <translation>Último</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
         <translation>Volver a la partida (Esc)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
         <translation>Mano revisada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Otra mano (Re Pág, Av Pág)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
         <translation>El reparto (Inicio)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
         <translation>Paso anterior</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
         <translation>El paso anterior (Izquierda)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
         <translation>Recorrer la mano paso a paso</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
         <translation>El reparto, el pase, las bazas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
         <translation>Paso siguiente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
         <translation>El paso siguiente (Derecha)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
         <translation>La última baza</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
         <translation>La última baza (Fin)</translation>
     </message>
@@ -1672,12 +1672,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="146"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="149"/>
         <source>Re&amp;view Hand</source>
         <translation>Re&amp;visar la mano</translation>
     </message>
@@ -2069,13 +2069,13 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
         <source>{name} shot the sun</source>
         <translation>{name} disparó al sol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
         <source>{name} shot the moon</source>
         <translation>{name} disparó a la luna</translation>
     </message>
@@ -2190,42 +2190,42 @@
         <translation>Sin pase: cada uno se quedó con sus cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
         <source>You share the win with {names}</source>
         <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>{names} share the win</source>
         <translation>{names} comparten la victoria</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>
@@ -2362,97 +2362,97 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="35"/>
+        <location filename="../hearts_qt/net/serve.py" line="38"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>no es un puerto del 0 al 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="49"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>no es un nivel ni cuatro separados por comas (entre {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="60"/>
+        <location filename="../hearts_qt/net/serve.py" line="63"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>no es un número de segundos del 0 al 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <location filename="../hearts_qt/net/serve.py" line="73"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>no es un número de jugadores del 1 al 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="80"/>
+        <location filename="../hearts_qt/net/serve.py" line="83"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="91"/>
+        <location filename="../hearts_qt/net/serve.py" line="94"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="98"/>
+        <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the address to serve on (default: every address)</source>
         <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="104"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="107"/>
+        <location filename="../hearts_qt/net/serve.py" line="110"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="117"/>
+        <location filename="../hearts_qt/net/serve.py" line="120"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="125"/>
+        <location filename="../hearts_qt/net/serve.py" line="128"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="151"/>
+        <location filename="../hearts_qt/net/serve.py" line="154"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} ocupa el asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="156"/>
+        <location filename="../hearts_qt/net/serve.py" line="159"/>
         <source>{name} has left.</source>
         <translation>{name} se ha ido.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <location filename="../hearts_qt/net/serve.py" line="165"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Empieza una partida, reparto {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <location filename="../hearts_qt/net/serve.py" line="171"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partida ha terminado: {scores}; gana {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="198"/>
+        <location filename="../hearts_qt/net/serve.py" line="201"/>
         <source>Closing the table and telling the players.</source>
         <translation>Cerrando la mesa y avisando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
         <source>not an IP address: {text}</source>
         <translation>no es una dirección IP: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="227"/>
+        <location filename="../hearts_qt/net/serve.py" line="230"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="235"/>
+        <location filename="../hearts_qt/net/serve.py" line="238"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>

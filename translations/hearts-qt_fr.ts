@@ -821,197 +821,197 @@
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="470"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="124"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="126"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="131"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="159"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="161"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="165"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="298"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="302"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="490"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="492"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1574,97 +1574,97 @@
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="90"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="98"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="92"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="100"/>
         <source>First</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="101"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Précédent</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="95"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="96"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
         <source>Last</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="102"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="110"/>
         <source>Back to the game (Esc)</source>
         <translation>Retour à la partie (Échap)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Hand reviewed</source>
         <translation>Manche revue</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="103"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
         <source>Another hand (Page Up, Page Down)</source>
         <translation>Une autre manche (Page préc., Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="104"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
         <source>The deal (Home)</source>
         <translation>La donne (Début)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="113"/>
         <source>The step before (Left)</source>
         <translation>L’étape d’avant (Gauche)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="108"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="116"/>
         <source>Step through the hand</source>
         <translation>Parcourir la manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="117"/>
         <source>The deal, the pass, the tricks</source>
         <translation>La donne, l’échange, les levées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="111"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="119"/>
         <source>The step after (Right)</source>
         <translation>L’étape d’après (Droite)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick</source>
         <translation>La dernière levée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/bar.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/bar.py" line="120"/>
         <source>The last trick (End)</source>
         <translation>La dernière levée (Fin)</translation>
     </message>
@@ -1672,12 +1672,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="145"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="146"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/mode.py" line="148"/>
+        <location filename="../hearts_qt/ui/review/mode.py" line="149"/>
         <source>Re&amp;view Hand</source>
         <translation>Revoir la &amp;manche</translation>
     </message>
@@ -2069,13 +2069,13 @@
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
@@ -2190,42 +2190,42 @@
         <translation>Pas d’échange&#xa0;: chacun a gardé ses cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
         <source>Q♠: {name}</source>
         <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="97"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
         <source>J♦: {name}</source>
         <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="117"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
@@ -2362,97 +2362,97 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="35"/>
+        <location filename="../hearts_qt/net/serve.py" line="38"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>pas un port de 0 à 65535&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="49"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>ni un niveau ni quatre niveaux séparés par des virgules (parmi {choices})&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="60"/>
+        <location filename="../hearts_qt/net/serve.py" line="63"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>pas un nombre de secondes de 0 à 3600&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <location filename="../hearts_qt/net/serve.py" line="73"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>pas un nombre de joueurs de 1 à 4&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="80"/>
+        <location filename="../hearts_qt/net/serve.py" line="83"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="91"/>
+        <location filename="../hearts_qt/net/serve.py" line="94"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="98"/>
+        <location filename="../hearts_qt/net/serve.py" line="101"/>
         <source>the address to serve on (default: every address)</source>
         <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="104"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="107"/>
+        <location filename="../hearts_qt/net/serve.py" line="110"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="117"/>
+        <location filename="../hearts_qt/net/serve.py" line="120"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="125"/>
+        <location filename="../hearts_qt/net/serve.py" line="128"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="151"/>
+        <location filename="../hearts_qt/net/serve.py" line="154"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} prend la place {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="156"/>
+        <location filename="../hearts_qt/net/serve.py" line="159"/>
         <source>{name} has left.</source>
         <translation>{name} a quitté la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <location filename="../hearts_qt/net/serve.py" line="165"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Une partie commence, donne {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <location filename="../hearts_qt/net/serve.py" line="171"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partie est terminée&#xa0;: {scores}&#x202f;; gagnée par {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="198"/>
+        <location filename="../hearts_qt/net/serve.py" line="201"/>
         <source>Closing the table and telling the players.</source>
         <translation>Fermeture de la table&#x202f;; les joueurs sont prévenus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
         <source>not an IP address: {text}</source>
         <translation>pas une adresse IP&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="227"/>
+        <location filename="../hearts_qt/net/serve.py" line="230"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="235"/>
+        <location filename="../hearts_qt/net/serve.py" line="238"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>

@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine import Game, HandResult, PassDirection, Rules, Seat
+from hearts_qt.controller.texts import card_text
+from hearts_qt.engine import JACK_OF_DIAMONDS, Game, HandResult, PassDirection, Rules, Seat
+from hearts_qt.i18n import Translators
 from hearts_qt.ui.score_sheet.model import POINTS_ROLE, RESULT_ROLE, TOTAL_ROLE, ScoreModel
 from tests.ui.score_sheet_helpers import SHOWCASE, SHOWCASE_SEED, scripted_game
 
@@ -150,6 +153,21 @@ def test_moons_and_the_sun_are_marked_in_the_shooters_cell(qtbot: QtBot, showcas
                 assert f"{names(seat)} shot the {verb}" in notes
         if shooter is None:
             assert not any("shot" in note for note in notes)
+
+
+def test_the_jack_of_diamonds_mark_is_written_as_the_language_writes_it(
+    qapp: QApplication, showcase: Game
+) -> None:
+    translators = Translators(qapp)
+    try:
+        assert translators.use("de", system=[]) == "de"
+        model = ScoreModel(SHOWCASE, showcase.results, names)
+        row, hand = next((r, h) for r, h in enumerate(showcase.results) if h.jack_of_diamonds)
+        assert hand.jack_of_diamonds is not None
+        text = str(model.data(model.index(row, hand.jack_of_diamonds), DISPLAY))
+        assert text.endswith(card_text(JACK_OF_DIAMONDS)) and card_text(JACK_OF_DIAMONDS) == "B♦"
+    finally:
+        translators.remove()
 
 
 def test_the_jack_of_diamonds_is_shown_only_with_the_option_on(

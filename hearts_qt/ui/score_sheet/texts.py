@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.engine import JACK_OF_DIAMONDS, HandResult, PassDirection, Rules, Seat
 from hearts_qt.i18n import translate
 
 Names = Callable[[Seat], str]
@@ -78,7 +78,13 @@ def direction_tip(direction: PassDirection) -> str:
 
 MOON_MARK = "☾"
 SUN_MARK = "☀"
-JACK_MARK = "J♦"
+
+
+def jack_mark() -> str:
+    """The jack of diamonds as the player's language writes it: "J♦" (German "B♦")."""
+    from hearts_qt.controller.texts import card_text
+
+    return card_text(JACK_OF_DIAMONDS)
 
 
 def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
@@ -107,7 +113,7 @@ def cell_marks(result: HandResult, rules: Rules, seat: Seat) -> str:
     elif result.moon is seat:
         marks.append(MOON_MARK)
     if rules.jack_of_diamonds is not None and result.jack_of_diamonds is seat:
-        marks.append(JACK_MARK)
+        marks.append(jack_mark())
     return " ".join(marks)
 
 
