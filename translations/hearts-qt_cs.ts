@@ -200,31 +200,31 @@
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="19"/>
+        <location filename="../hearts_qt/controller/texts.py" line="32"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="25"/>
+        <location filename="../hearts_qt/controller/texts.py" line="38"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="31"/>
+        <location filename="../hearts_qt/controller/texts.py" line="44"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="37"/>
+        <location filename="../hearts_qt/controller/texts.py" line="50"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="49"/>
+        <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation>{rank}{suit}</translation>
@@ -368,53 +368,53 @@
 <context>
     <name>DealCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
         <source>Play &amp;Deal…</source>
         <translation>&amp;Hrát rozdání…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <source>&amp;Replay This Hand</source>
         <translation>Přehrát toto ko&amp;lo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
         <translation>Návr&amp;at ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
         <source>&amp;Export Game…</source>
         <translation>&amp;Exportovat hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
         <source>&amp;Open Game…</source>
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="109"/>
         <source>&amp;Play Deal</source>
         <translation>Hrát &amp;rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>The replay is over.</source>
         <translation>Kolo je dohráno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>Replay This Hand</source>
         <translation>Přehrát toto kolo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
@@ -423,49 +423,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="132"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
         <source>Your game goes on where you left it.</source>
         <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="134"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="137"/>
         <source>Replay &amp;Again</source>
         <translation>Přehrát &amp;znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="160"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="172"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="189"/>
         <source>Export Game</source>
         <translation>Exportovat hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="174"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
         <source>deal-{deal}</source>
         <translation>rozdani-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
         <source>The game was saved as {file}.</source>
         <translation>Hra byla uložena jako {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="198"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="211"/>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="213"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="216"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="214"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="217"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Otevřít hru</translation>
     </message>
@@ -1533,22 +1533,22 @@
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="89"/>
+        <location filename="../hearts_qt/controller/texts.py" line="102"/>
         <source>Pass Left</source>
         <translation>Předat doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="90"/>
+        <location filename="../hearts_qt/controller/texts.py" line="103"/>
         <source>Pass Right</source>
         <translation>Předat doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="91"/>
+        <location filename="../hearts_qt/controller/texts.py" line="104"/>
         <source>Pass Across</source>
         <translation>Předat naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="92"/>
+        <location filename="../hearts_qt/controller/texts.py" line="105"/>
         <source>No Pass</source>
         <translation>Bez předávání</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>{giver} → {receiver}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="92"/>
         <source>{leader} led and took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} vynáší a bere štych: %n bod.</numerusform>
@@ -1767,7 +1767,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="94"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} vynáší, štych bere {winner}: %n bod.</numerusform>
@@ -1776,7 +1776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="103"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
         <translation>
@@ -1786,32 +1786,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
         <translation>Střílení měsíce: {seat}. Kolo: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="113"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
         <translation>Střílení do slunce: {seat}. Kolo: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="116"/>
         <source>The hand: {scores}.</source>
         <translation>Kolo: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
         <translation>Expert by předal {cards}: asi o {cost} bodu lépe (±{error}).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
         <translation>Expert by zahrál {cards}: asi o {cost} bodu lépe (±{error}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="137"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
         <translation>
             <numerusform>Expert souhlasil s {agreed} z vašeho %n rozhodnutí.</numerusform>
@@ -1820,42 +1820,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="142"/>
         <source>to {seat}</source>
         <comment>over the cards a seat passes, in a review</comment>
         <translation>→ {seat}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="147"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="150"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
         <translation>výnos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="155"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
         <translation>{seat}: {cards}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="162"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
         <translation>{seat} {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="167"/>
         <source>The trick: {cards}.</source>
         <translation>Štych: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="176"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>Štych, kde by Expert hrál jinak: {tricks}.</numerusform>
@@ -1864,7 +1864,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="182"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation>Prohlížíte {number}. kolo. Hra čeká: dokud se k ní nevrátíte (Esc), nelze hrát, vracet tahy ani žádat o radu.</translation>
     </message>
@@ -2322,22 +2322,22 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="59"/>
+        <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>South</source>
         <translation>Jih</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="60"/>
+        <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="61"/>
+        <location filename="../hearts_qt/controller/texts.py" line="74"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="62"/>
+        <location filename="../hearts_qt/controller/texts.py" line="75"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
@@ -2674,22 +2674,22 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="80"/>
+        <location filename="../hearts_qt/controller/texts.py" line="93"/>
         <source>Choose three cards to pass to the left.</source>
         <translation>Vyberte tři karty, které předáte doleva.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="81"/>
+        <location filename="../hearts_qt/controller/texts.py" line="94"/>
         <source>Choose three cards to pass to the right.</source>
         <translation>Vyberte tři karty, které předáte doprava.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="82"/>
+        <location filename="../hearts_qt/controller/texts.py" line="95"/>
         <source>Choose three cards to pass across.</source>
         <translation>Vyberte tři karty, které předáte naproti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="83"/>
+        <location filename="../hearts_qt/controller/texts.py" line="96"/>
         <source>No passing this hand.</source>
         <translation>V tomto kole se nepředává.</translation>
     </message>
@@ -2697,25 +2697,25 @@
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="70"/>
+        <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>kříže</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="71"/>
+        <location filename="../hearts_qt/controller/texts.py" line="84"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>kára</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="72"/>
+        <location filename="../hearts_qt/controller/texts.py" line="85"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>piky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="73"/>
+        <location filename="../hearts_qt/controller/texts.py" line="86"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>srdce</translation>

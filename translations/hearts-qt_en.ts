@@ -31,7 +31,7 @@
 <context>
     <name>DealCommands</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>The replay is over: you took %n point.</numerusform>
@@ -81,7 +81,7 @@
 <context>
     <name>ReviewTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="92"/>
         <source>{leader} led and took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} led and took the trick: %n point.</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="94"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} led; {winner} took the trick: %n point.</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="103"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
         <translation>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="137"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
         <translation>
             <numerusform>The Expert agreed with {agreed} of your %n decision.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="176"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>The Expert would have played otherwise in trick {tricks}.</numerusform>

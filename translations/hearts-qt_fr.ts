@@ -200,31 +200,31 @@
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="19"/>
+        <location filename="../hearts_qt/controller/texts.py" line="32"/>
         <source>J</source>
         <comment>the jack&apos;s letter in a card&apos;s short name (J♠): J in English; French writes V (valet), German B (Bube); Czech and Spanish the letter their players use</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="25"/>
+        <location filename="../hearts_qt/controller/texts.py" line="38"/>
         <source>Q</source>
         <comment>the queen&apos;s letter in a card&apos;s short name (Q♠): Q in English; French writes D (dame), German D (Dame); Czech and Spanish the letter their players use</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="31"/>
+        <location filename="../hearts_qt/controller/texts.py" line="44"/>
         <source>K</source>
         <comment>the king&apos;s letter in a card&apos;s short name (K♠): K in English; French writes R (roi), German K (König); Czech and Spanish the letter their players use</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="37"/>
+        <location filename="../hearts_qt/controller/texts.py" line="50"/>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s short name (A♠): A in English, French and German (as, Ass); Czech and Spanish the letter their players use</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="49"/>
+        <location filename="../hearts_qt/controller/texts.py" line="62"/>
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation>{suit}{rank}</translation>
@@ -365,53 +365,53 @@
 <context>
     <name>DealCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="41"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
         <source>Play &amp;Deal…</source>
         <translation>Jouer une &amp;donne…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <source>&amp;Replay This Hand</source>
         <translation>Re&amp;jouer cette manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à &amp;la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
         <source>&amp;Export Game…</source>
         <translation>E&amp;xporter la partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
         <source>&amp;Open Game…</source>
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="107"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="109"/>
         <source>&amp;Play Deal</source>
         <translation>&amp;Jouer la donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="124"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
         <source>The replay is over.</source>
         <translation>La manche rejouée est finie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="128"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>Replay This Hand</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n point.</numerusform>
@@ -419,49 +419,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="132"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
         <source>Your game goes on where you left it.</source>
         <translation>Votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="134"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="137"/>
         <source>Replay &amp;Again</source>
         <translation>&amp;Rejouer encore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="160"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Parties de Hearts (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="172"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="186"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="189"/>
         <source>Export Game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="174"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
         <source>deal-{deal}</source>
         <translation>donne-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="190"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
         <source>The game was saved as {file}.</source>
         <translation>La partie a été enregistrée sous {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="195"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="208"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="198"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="211"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="213"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="216"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Abandonner cette partie et continuer celle que vous avez ouverte&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="214"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="217"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -771,7 +771,7 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>Hearts have not been broken.</source>
-        <translation>Les cœurs ne sont pas encore entamés.</translation>
+        <translation>Les cœurs ne sont pas encore brisés.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="38"/>
@@ -1525,22 +1525,22 @@
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="89"/>
+        <location filename="../hearts_qt/controller/texts.py" line="102"/>
         <source>Pass Left</source>
         <translation>Passer à gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="90"/>
+        <location filename="../hearts_qt/controller/texts.py" line="103"/>
         <source>Pass Right</source>
         <translation>Passer à droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="91"/>
+        <location filename="../hearts_qt/controller/texts.py" line="104"/>
         <source>Pass Across</source>
         <translation>Passer en face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="92"/>
+        <location filename="../hearts_qt/controller/texts.py" line="105"/>
         <source>No Pass</source>
         <translation>Pas d’échange</translation>
     </message>
@@ -1750,7 +1750,7 @@
         <translation>{giver} a passé {cards} à {receiver}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="91"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="92"/>
         <source>{leader} led and took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} a entamé et remporté la levée&#xa0;: %n point.</numerusform>
@@ -1758,7 +1758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="93"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="94"/>
         <source>{leader} led; {winner} took the trick: %n point(s).</source>
         <translation>
             <numerusform>{leader} a entamé&#x202f;; {winner} a remporté la levée&#xa0;: %n point.</numerusform>
@@ -1766,7 +1766,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="103"/>
         <source>{name} %n</source>
         <comment>a seat&apos;s points in the hand</comment>
         <translation>
@@ -1775,32 +1775,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="105"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
         <source>{seat} shot the moon. The hand: {scores}.</source>
         <translation>{seat} a réussi le Grand Chelem. La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="109"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="113"/>
         <source>{seat} shot the sun. The hand: {scores}.</source>
         <translation>{seat} a fait capot. La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="112"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="116"/>
         <source>The hand: {scores}.</source>
         <translation>La manche&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="122"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
         <source>The Expert would have passed {cards}: about {cost} points better (±{error}).</source>
         <translation>L’Expert aurait passé {cards}&#xa0;: un gain d’environ {cost} points (±{error}).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="126"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="130"/>
         <source>The Expert would have played the {cards}: about {cost} points better (±{error}).</source>
         <translation>L’Expert aurait joué {cards}&#xa0;: un gain d’environ {cost} points (±{error}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="137"/>
         <source>The Expert agreed with {agreed} of your %n decision(s).</source>
         <translation>
             <numerusform>Décisions approuvées par l’Expert&#xa0;: {agreed} sur %n.</numerusform>
@@ -1808,42 +1808,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="138"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="142"/>
         <source>to {seat}</source>
         <comment>over the cards a seat passes, in a review</comment>
         <translation>à {seat}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="143"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="147"/>
         <source>The Expert</source>
         <comment>over the Expert&apos;s card in a review</comment>
         <translation>L’Expert</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="146"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="150"/>
         <source>led</source>
         <comment>over the card that led a trick in a review</comment>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="155"/>
         <source>{seat}: {cards}</source>
         <comment>a seat&apos;s cards in a review, for a screen reader</comment>
         <translation>{seat}&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="158"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="162"/>
         <source>{seat} {card}</source>
         <comment>a card played to a trick, in a review</comment>
         <translation>{seat} {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="167"/>
         <source>The trick: {cards}.</source>
         <translation>La levée&#xa0;: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/review/texts.py" line="172"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="176"/>
         <source>The Expert would have played otherwise in trick(s) {tricks}.</source>
         <translation>
             <numerusform>L’Expert aurait joué autrement à la levée {tricks}.</numerusform>
@@ -1851,7 +1851,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/review/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/review/texts.py" line="182"/>
         <source>Reviewing hand {number}. The game waits: nothing can be played, undone or hinted until you go back to it (Esc).</source>
         <translation>Revue de la manche {number}. La partie attend&#xa0;: impossible de jouer, d’annuler ou de demander un conseil avant d’y revenir (Échap).</translation>
     </message>
@@ -2309,22 +2309,22 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="59"/>
+        <location filename="../hearts_qt/controller/texts.py" line="72"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="60"/>
+        <location filename="../hearts_qt/controller/texts.py" line="73"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="61"/>
+        <location filename="../hearts_qt/controller/texts.py" line="74"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="62"/>
+        <location filename="../hearts_qt/controller/texts.py" line="75"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -2657,22 +2657,22 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="80"/>
+        <location filename="../hearts_qt/controller/texts.py" line="93"/>
         <source>Choose three cards to pass to the left.</source>
         <translation>Choisissez trois cartes à passer à gauche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="81"/>
+        <location filename="../hearts_qt/controller/texts.py" line="94"/>
         <source>Choose three cards to pass to the right.</source>
         <translation>Choisissez trois cartes à passer à droite.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="82"/>
+        <location filename="../hearts_qt/controller/texts.py" line="95"/>
         <source>Choose three cards to pass across.</source>
         <translation>Choisissez trois cartes à passer en face.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="83"/>
+        <location filename="../hearts_qt/controller/texts.py" line="96"/>
         <source>No passing this hand.</source>
         <translation>Pas d’échange pour cette manche.</translation>
     </message>
@@ -2680,25 +2680,25 @@
 <context>
     <name>Suit</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="70"/>
+        <location filename="../hearts_qt/controller/texts.py" line="83"/>
         <source>clubs</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="71"/>
+        <location filename="../hearts_qt/controller/texts.py" line="84"/>
         <source>diamonds</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="72"/>
+        <location filename="../hearts_qt/controller/texts.py" line="85"/>
         <source>spades</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="73"/>
+        <location filename="../hearts_qt/controller/texts.py" line="86"/>
         <source>hearts</source>
         <comment>in a sentence, and in a card in words: {rank} of {suit}</comment>
         <translation>cœur</translation>

@@ -12,6 +12,19 @@ def number_text(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+def with_sign(text: str, value: int) -> str:
+    """``text``, translated with ``abs(value)`` as its ``%n`` count, with that number given
+    its sign ("−10 points"): Qt writes no negative count (it leaves "%n" as it is), and
+    a plural takes the form of the number's size.
+
+    >>> with_sign("You took 10 points.", -10)
+    'You took −10 points.'
+    """
+    if value >= 0:
+        return text
+    return text.replace(str(-value), number_text(value), 1)
+
+
 def rank_letter(rank: Rank) -> str:
     """A rank as a card's corner shows it in the player's language: "Q" (French "D"),
     "10"; the number ranks are numbers."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
+from hearts_qt.controller.texts import with_sign
 from hearts_qt.engine import Seat
 from hearts_qt.storage.exchange import SUFFIX, GameFileRefused, export_game, open_game
 from hearts_qt.storage.saved_game import SavedGame
@@ -126,7 +127,9 @@ class DealCommands(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Replay This Hand"),
-            self.tr("The replay is over: you took %n point(s).", "", points),
+            with_sign(
+                self.tr("The replay is over: you took %n point(s).", "", abs(points)), points
+            ),
             parent=self.window,
         )
         box.setInformativeText(self.tr("Your game goes on where you left it."))

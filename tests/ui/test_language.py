@@ -235,7 +235,7 @@ def test_the_engine_s_reasons_are_translated_where_they_are_shown(
     refusal = IllegalMove(IllegalMove.HEARTS_NOT_BROKEN)
     assert illegal_reason(refusal) == "Hearts have not been broken."
     translators.use("fr")
-    assert illegal_reason(refusal) == "Les cœurs ne sont pas encore entamés."
+    assert illegal_reason(refusal) == "Les cœurs ne sont pas encore brisés."
     assert str(refusal) == "Hearts have not been broken."  # the engine's own words
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QLocale, QObject
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
-from hearts_qt.controller.texts import card_text
+from hearts_qt.controller.texts import card_text, with_sign
 from hearts_qt.engine import Card, PassDirection, Seat
 from hearts_qt.engine.review import HandReview, TrickReview
 from hearts_qt.ui.review.steps import ReviewStep, StepKind
@@ -87,18 +87,22 @@ class ReviewTexts(QObject):
         )
 
     def _trick(self, trick: TrickReview) -> str:
+        size = abs(trick.points)  # the J♦ makes a trick's points negative
         if trick.leader is trick.winner:
-            text = self.tr("{leader} led and took the trick: %n point(s).", "", trick.points)
+            text = self.tr("{leader} led and took the trick: %n point(s).", "", size)
         else:
-            text = self.tr("{leader} led; {winner} took the trick: %n point(s).", "", trick.points)
-        return text.format(leader=self.names(trick.leader), winner=self.names(trick.winner))
+            text = self.tr("{leader} led; {winner} took the trick: %n point(s).", "", size)
+        return with_sign(text, trick.points).format(
+            leader=self.names(trick.leader), winner=self.names(trick.winner)
+        )
 
     def _result(self, review: HandReview) -> str:
         result = review.result
         scores = ", ".join(
-            self.tr("{name} %n", "a seat's points in the hand", result.points[seat]).format(
-                name=self.names(seat)
-            )
+            with_sign(
+                self.tr("{name} %n", "a seat's points in the hand", abs(result.points[seat])),
+                result.points[seat],
+            ).format(name=self.names(seat))
             for seat in Seat
         )
         if result.moon is not None:
