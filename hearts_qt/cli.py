@@ -93,10 +93,15 @@ class _Parser(argparse.ArgumentParser):
         )
 
 
-def parser() -> argparse.ArgumentParser:
+def translated_parser(
+    program: str, description: str
+) -> tuple[argparse.ArgumentParser, argparse._ArgumentGroup]:
+    """A parser that says argparse's own words in the player's language ("usage:",
+    "options", -h and --version), and the group its options go in; ``hearts-qt`` and
+    ``hearts-qt-server`` both use it."""
     p = _Parser(
-        prog="hearts-qt",
-        description=translate("cli", "The card game Hearts against three computer players."),
+        prog=program,
+        description=description,
         formatter_class=_Formatter,
         add_help=False,
         exit_on_error=False,
@@ -107,6 +112,19 @@ def parser() -> argparse.ArgumentParser:
         "--help",
         action="help",
         help=translate("cli", "show this help and exit"),
+    )
+    options.add_argument(
+        "--version",
+        action="version",
+        version=f"{program} {__version__}",
+        help=translate("cli", "show the version and exit"),
+    )
+    return p, options
+
+
+def parser() -> argparse.ArgumentParser:
+    p, options = translated_parser(
+        "hearts-qt", translate("cli", "The card game Hearts against three computer players.")
     )
     options.add_argument(
         "--seed",
@@ -132,12 +150,6 @@ def parser() -> argparse.ArgumentParser:
             "four computer players play N whole hands, then the app exits "
             "(0: exit once the table has been painted)",
         ),
-    )
-    options.add_argument(
-        "--version",
-        action="version",
-        version=f"hearts-qt {__version__}",
-        help=translate("cli", "show the version and exit"),
     )
     return p
 

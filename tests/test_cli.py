@@ -250,3 +250,22 @@ def test_the_probe_looks_where_libxcb_does(tmp_path: Path, monkeypatch: pytest.M
     assert not app.x_server_answers(f"127.0.0.1:{number}")
     for odd in ("", "nonsense", "host::0", ":x"):  # Qt says what is wrong with these
         assert app.x_server_answers(odd)
+
+
+def test_the_server_s_help_speaks_the_player_s_language_too(tmp_path: Path) -> None:
+    gone = ("LC_ALL", "LC_MESSAGES", "LANGUAGE")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env.update(LANG="cs_CZ.UTF-8", HEARTS_QT_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "hearts_qt.net.serve", "--help"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    for english in ("usage:", "options:", "show this help and exit", "show the version"):
+        assert english not in result.stdout  # argparse's own words, as the game's --help
+    assert result.stdout.startswith("použití: hearts-qt-server")
+    assert _in("cs", "show this help and exit") in result.stdout

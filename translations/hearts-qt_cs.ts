@@ -2403,72 +2403,72 @@
         <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="94"/>
+        <location filename="../hearts_qt/net/serve.py" line="93"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="100"/>
         <source>the address to serve on (default: every address)</source>
         <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="104"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="110"/>
+        <location filename="../hearts_qt/net/serve.py" line="109"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="120"/>
+        <location filename="../hearts_qt/net/serve.py" line="119"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="128"/>
+        <location filename="../hearts_qt/net/serve.py" line="127"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="154"/>
+        <location filename="../hearts_qt/net/serve.py" line="153"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sedí na místě {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="159"/>
+        <location filename="../hearts_qt/net/serve.py" line="158"/>
         <source>{name} has left.</source>
         <translation>{name} odchází.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="165"/>
+        <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Začíná hra, rozdání {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="171"/>
+        <location filename="../hearts_qt/net/serve.py" line="170"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Hra skončila: {scores}; vítězství: {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="201"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>Closing the table and telling the players.</source>
         <translation>Stůl se zavírá a hráči dostávají zprávu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <location filename="../hearts_qt/net/serve.py" line="222"/>
         <source>not an IP address: {text}</source>
         <translation>není IP adresa: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="230"/>
+        <location filename="../hearts_qt/net/serve.py" line="229"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="238"/>
+        <location filename="../hearts_qt/net/serve.py" line="237"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>
@@ -2838,43 +2838,43 @@
         <translation>{program}: chyba: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="127"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Karetní hra Srdce proti třem počítačovým hráčům.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="104"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>volby</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="109"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>show this help and exit</source>
         <translation>zobrazí tuto nápovědu a skončí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="114"/>
+        <location filename="../hearts_qt/cli.py" line="132"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>začne novou hru, jejíž rozdání vycházejí z tohoto semínka (stejné semínko, stejná rozdání); rozehraná uložená hra se počítá jako vzdaná</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="124"/>
+        <location filename="../hearts_qt/cli.py" line="142"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>rychlost animace (výchozí: jak byla naposledy nastavena v nabídce Zobrazit)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="130"/>
+        <location filename="../hearts_qt/cli.py" line="148"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>čtyři počítačoví hráči odehrají N celých kol, pak se aplikace ukončí (0: ukončit, jakmile se vykreslí stůl)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="140"/>
+        <location filename="../hearts_qt/cli.py" line="120"/>
         <source>show the version and exit</source>
         <translation>zobrazí verzi a skončí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="188"/>
+        <location filename="../hearts_qt/cli.py" line="200"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>nerozpoznané argumenty: {arguments}</translation>
     </message>

@@ -2387,72 +2387,72 @@
         <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="94"/>
+        <location filename="../hearts_qt/net/serve.py" line="93"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="100"/>
         <source>the address to serve on (default: every address)</source>
         <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="104"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="110"/>
+        <location filename="../hearts_qt/net/serve.py" line="109"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="120"/>
+        <location filename="../hearts_qt/net/serve.py" line="119"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="128"/>
+        <location filename="../hearts_qt/net/serve.py" line="127"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="154"/>
+        <location filename="../hearts_qt/net/serve.py" line="153"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sitzt auf Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="159"/>
+        <location filename="../hearts_qt/net/serve.py" line="158"/>
         <source>{name} has left.</source>
         <translation>{name} ist gegangen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="165"/>
+        <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Partie {deal} beginnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="171"/>
+        <location filename="../hearts_qt/net/serve.py" line="170"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Die Partie ist vorbei: {scores}; gewonnen von {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="201"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>Closing the table and telling the players.</source>
         <translation>Der Tisch wird geschlossen, die Spieler werden benachrichtigt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <location filename="../hearts_qt/net/serve.py" line="222"/>
         <source>not an IP address: {text}</source>
         <translation>keine IP-Adresse: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="230"/>
+        <location filename="../hearts_qt/net/serve.py" line="229"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="238"/>
+        <location filename="../hearts_qt/net/serve.py" line="237"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
     </message>
@@ -2821,43 +2821,43 @@
         <translation>{program}: Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="127"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Das Kartenspiel Hearts gegen drei Computergegner.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="104"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="109"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>show this help and exit</source>
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="114"/>
+        <location filename="../hearts_qt/cli.py" line="132"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>eine neue Partie beginnen, deren Kartenverteilung aus diesem Startwert kommt (gleicher Startwert, gleiche Verteilung); eine gespeicherte laufende Partie zählt als abgebrochen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="124"/>
+        <location filename="../hearts_qt/cli.py" line="142"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>Animationstempo (Standard: wie zuletzt im Menü „Ansicht“ eingestellt)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="130"/>
+        <location filename="../hearts_qt/cli.py" line="148"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>vier Computerspieler spielen N ganze Runden, dann beendet sich das Programm (0: beenden, sobald der Tisch gezeichnet ist)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="140"/>
+        <location filename="../hearts_qt/cli.py" line="120"/>
         <source>show the version and exit</source>
         <translation>die Version zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="188"/>
+        <location filename="../hearts_qt/cli.py" line="200"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>unbekannte Argumente: {arguments}</translation>
     </message>

@@ -2387,72 +2387,72 @@
         <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="94"/>
+        <location filename="../hearts_qt/net/serve.py" line="93"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="100"/>
         <source>the address to serve on (default: every address)</source>
         <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="104"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="110"/>
+        <location filename="../hearts_qt/net/serve.py" line="109"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="120"/>
+        <location filename="../hearts_qt/net/serve.py" line="119"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="128"/>
+        <location filename="../hearts_qt/net/serve.py" line="127"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="154"/>
+        <location filename="../hearts_qt/net/serve.py" line="153"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} ocupa el asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="159"/>
+        <location filename="../hearts_qt/net/serve.py" line="158"/>
         <source>{name} has left.</source>
         <translation>{name} se ha ido.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="165"/>
+        <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Empieza una partida, reparto {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="171"/>
+        <location filename="../hearts_qt/net/serve.py" line="170"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partida ha terminado: {scores}; gana {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="201"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>Closing the table and telling the players.</source>
         <translation>Cerrando la mesa y avisando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <location filename="../hearts_qt/net/serve.py" line="222"/>
         <source>not an IP address: {text}</source>
         <translation>no es una dirección IP: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="230"/>
+        <location filename="../hearts_qt/net/serve.py" line="229"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="238"/>
+        <location filename="../hearts_qt/net/serve.py" line="237"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>
@@ -2821,43 +2821,43 @@
         <translation>{program}: error: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="127"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>El juego de cartas Corazones contra tres jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="104"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="109"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>show this help and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="114"/>
+        <location filename="../hearts_qt/cli.py" line="132"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>empieza una partida nueva cuyos repartos salen de esta semilla (misma semilla, mismos repartos); una partida guardada en curso cuenta como abandonada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="124"/>
+        <location filename="../hearts_qt/cli.py" line="142"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>velocidad de la animación (por defecto: la última elegida en el menú Ver)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="130"/>
+        <location filename="../hearts_qt/cli.py" line="148"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>cuatro jugadores del ordenador juegan N manos completas y después la aplicación se cierra (0: se cierra en cuanto se ha dibujado la mesa)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="140"/>
+        <location filename="../hearts_qt/cli.py" line="120"/>
         <source>show the version and exit</source>
         <translation>muestra la versión y sale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="188"/>
+        <location filename="../hearts_qt/cli.py" line="200"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>argumentos no reconocidos: {arguments}</translation>
     </message>

@@ -2387,72 +2387,72 @@
         <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="94"/>
+        <location filename="../hearts_qt/net/serve.py" line="93"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="101"/>
+        <location filename="../hearts_qt/net/serve.py" line="100"/>
         <source>the address to serve on (default: every address)</source>
         <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="104"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="110"/>
+        <location filename="../hearts_qt/net/serve.py" line="109"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="120"/>
+        <location filename="../hearts_qt/net/serve.py" line="119"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="128"/>
+        <location filename="../hearts_qt/net/serve.py" line="127"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="154"/>
+        <location filename="../hearts_qt/net/serve.py" line="153"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} prend la place {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="159"/>
+        <location filename="../hearts_qt/net/serve.py" line="158"/>
         <source>{name} has left.</source>
         <translation>{name} a quitté la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="165"/>
+        <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Une partie commence, donne {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="171"/>
+        <location filename="../hearts_qt/net/serve.py" line="170"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partie est terminée&#xa0;: {scores}&#x202f;; gagnée par {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="201"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>Closing the table and telling the players.</source>
         <translation>Fermeture de la table&#x202f;; les joueurs sont prévenus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <location filename="../hearts_qt/net/serve.py" line="222"/>
         <source>not an IP address: {text}</source>
         <translation>pas une adresse IP&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="230"/>
+        <location filename="../hearts_qt/net/serve.py" line="229"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="238"/>
+        <location filename="../hearts_qt/net/serve.py" line="237"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>
@@ -2821,43 +2821,43 @@
         <translation>{program}&#xa0;: erreur&#xa0;: {message}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="99"/>
+        <location filename="../hearts_qt/cli.py" line="127"/>
         <source>The card game Hearts against three computer players.</source>
         <translation>Le jeu de cartes Hearts contre trois adversaires virtuels.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="104"/>
+        <location filename="../hearts_qt/cli.py" line="109"/>
         <source>options</source>
         <comment>the heading of --help&apos;s list</comment>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="109"/>
+        <location filename="../hearts_qt/cli.py" line="114"/>
         <source>show this help and exit</source>
         <translation>affiche cette aide et quitte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="114"/>
+        <location filename="../hearts_qt/cli.py" line="132"/>
         <source>start a new game whose deals come from this seed (the same seed, the same deals); a saved game in progress counts as abandoned</source>
         <translation>commence une nouvelle partie dont les donnes viennent de cette graine (même graine, mêmes donnes)&#x202f;; une partie enregistrée en cours compte comme abandonnée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="124"/>
+        <location filename="../hearts_qt/cli.py" line="142"/>
         <source>animation speed (default: as last set in the View menu)</source>
         <translation>vitesse d’animation (par défaut&#xa0;: la dernière choisie dans le menu Affichage)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="130"/>
+        <location filename="../hearts_qt/cli.py" line="148"/>
         <source>four computer players play N whole hands, then the app exits (0: exit once the table has been painted)</source>
         <translation>quatre joueurs virtuels jouent N manches entières, puis l’application se ferme (0&#xa0;: fermer dès que la table est affichée)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="140"/>
+        <location filename="../hearts_qt/cli.py" line="120"/>
         <source>show the version and exit</source>
         <translation>affiche la version et quitte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/cli.py" line="188"/>
+        <location filename="../hearts_qt/cli.py" line="200"/>
         <source>unrecognized arguments: {arguments}</source>
         <translation>arguments non reconnus&#xa0;: {arguments}</translation>
     </message>

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtNetwork import QHostAddress
 
-from hearts_qt import __version__
 from hearts_qt.ai import LEVELS
+from hearts_qt.cli import translated_parser
 from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import Seat
 from hearts_qt.i18n import Translators, speak_before_qt, translate
@@ -78,16 +78,15 @@ def _players(text: str) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="hearts-qt-server",
-        description=translate(
+    p, options = translated_parser(
+        "hearts-qt-server",
+        translate(
             "Server",
             "Serve a table of Hearts on the network, without a window: players join it "
             "from their own hearts-qt and computer players take the empty seats.",
         ),
     )
-    p.add_argument("--version", action="version", version=f"hearts-qt-server {__version__}")
-    p.add_argument(
+    options.add_argument(
         "--port",
         type=_port,
         default=DEFAULT_PORT,
@@ -95,15 +94,15 @@ def parser() -> argparse.ArgumentParser:
             "Server", "the TCP port to serve on, 0 for any free one (default: %(default)s)"
         ),
     )
-    p.add_argument(
+    options.add_argument(
         "--address",
         default="",
         help=translate("Server", "the address to serve on (default: every address)"),
     )
-    p.add_argument(
+    options.add_argument(
         "--table", default="", help=translate("Server", "the table's name, shown to the players")
     )
-    p.add_argument(
+    options.add_argument(
         "--levels",
         type=_levels,
         default=("normal",) * 4,
@@ -113,7 +112,7 @@ def parser() -> argparse.ArgumentParser:
             "(default: normal)",
         ),
     )
-    p.add_argument(
+    options.add_argument(
         "--players",
         type=_players,
         default=1,
@@ -121,7 +120,7 @@ def parser() -> argparse.ArgumentParser:
             "Server", "begin a game when this many players have joined (default: %(default)s)"
         ),
     )
-    p.add_argument(
+    options.add_argument(
         "--takeover",
         type=_seconds,
         default=TAKEOVER_MS / 1000,
