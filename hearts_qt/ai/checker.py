@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from hearts_qt.ai import make_player
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
-from hearts_qt.ai.montecarlo import _position as search_position  # the search's own start
+from hearts_qt.ai.montecarlo import sampled_position
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.policy import rollout_policy
@@ -196,7 +196,7 @@ def play_cost(
 
 
 def _played_out(know: Knowledge, rules: Rules, hands: list[int], card: int) -> int:
-    position = search_position(know, rules, hands)
+    position = sampled_position(know, rules, hands)
     position.play(card)
     return play_out(position, rollout_policy).points[know.seat]
 

@@ -131,7 +131,7 @@ class MonteCarloPlayer(Player):
             hands = sample_hands(know, rng)
             weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
             for i, card in enumerate(candidates):
-                position = _position(know, view.rules, hands)
+                position = sampled_position(know, view.rules, hands)
                 position.play(card)
                 outcome = play_out(position, rollout_policy).points
                 scores[i] += weight * utility(outcome)
@@ -142,7 +142,10 @@ class MonteCarloPlayer(Player):
         return evaluation(cards, scores, points, weights, rounds.samples)
 
 
-def _position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:
+def sampled_position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:
+    """The position a search plays out from: the table ``know`` sees, with one sampled
+    deal of the unseen cards (``hands``, a mask a seat). The play checker starts its
+    paired rollouts here too."""
     return Position(
         rules,
         hands[:],

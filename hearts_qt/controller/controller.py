@@ -180,9 +180,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
 
     def card_counts(self) -> tuple[int, int, int, int]:
         """How many cards each seat holds: public knowledge at any table."""
-        hand = self._game.hand
-        c = [len(hand.held(s)) for s in Seat]
-        return (c[0], c[1], c[2], c[3])
+        return TableSnapshot.of(self._game).card_counts
 
     @property
     def rules(self) -> Rules:
@@ -210,9 +208,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
     def passed_seats(self) -> frozenset[Seat]:
         """The seats that have chosen their pass in the hand being passed (none once the
         cards have been exchanged)."""
-        if not self._game.hands or self._game.hand.phase is not Phase.PASSING:
-            return frozenset()
-        return frozenset(s for s in Seat if self._game.hand.passes[s] is not None)
+        return TableSnapshot.of(self._game).passed
 
     @property
     def game_serial(self) -> int:
@@ -228,13 +224,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
 
     def snapshot(self) -> TableSnapshot:
         """Everything the table shows now, frozen (see ``TableSnapshot``)."""
-        return TableSnapshot(
-            number=self._game.number,
-            view=self._game.view(Seat.SOUTH) if self._game.hands else None,
-            card_counts=self.card_counts() if self._game.hands else (0, 0, 0, 0),
-            passed=self.passed_seats(),
-            over=self._game.is_over,
-        )
+        return TableSnapshot.of(self._game)
 
     def hand_review(self, number: int) -> HandReview:
         """Finished hand ``number`` (1-based) of this game, from its deal to its score,

@@ -431,20 +431,7 @@ class TableHost(QObject):
     def state_of(self, seat: Seat) -> State:
         """What ``seat`` may know now, and only that: its own view of the game."""
         game = self._game
-        if game is None or not game.hands:
+        if game is None:
             return State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
-        hand = game.hand
-        counts = [len(hand.held(s)) for s in Seat]
-        passed = (
-            frozenset(s for s in Seat if hand.passes[s] is not None)
-            if hand.phase is Phase.PASSING
-            else frozenset()
-        )
-        snapshot = TableSnapshot(
-            number=game.number,
-            view=game.view(seat),
-            card_counts=(counts[0], counts[1], counts[2], counts[3]),
-            passed=passed,
-            over=game.is_over,
-        )
+        snapshot = TableSnapshot.of(game, seat)
         return State(snapshot, tuple(game.results))
