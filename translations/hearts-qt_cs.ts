@@ -2378,97 +2378,117 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="38"/>
+        <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>není port od 0 do 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="49"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>není jedna úroveň ani čtyři oddělené čárkami (z {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="63"/>
+        <location filename="../hearts_qt/net/serve.py" line="71"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>není počet sekund od 0 do 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="73"/>
+        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <source>cannot read a password from {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>není počet hráčů od 1 do 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="83"/>
+        <location filename="../hearts_qt/net/serve.py" line="113"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="93"/>
+        <location filename="../hearts_qt/net/serve.py" line="123"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="100"/>
+        <location filename="../hearts_qt/net/serve.py" line="130"/>
         <source>the address to serve on (default: every address)</source>
         <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="133"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="109"/>
+        <location filename="../hearts_qt/net/serve.py" line="139"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="119"/>
+        <location filename="../hearts_qt/net/serve.py" line="149"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="127"/>
+        <location filename="../hearts_qt/net/serve.py" line="157"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="153"/>
+        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="195"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sedí na místě {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="158"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>{name} has left.</source>
         <translation>{name} odchází.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="164"/>
+        <location filename="../hearts_qt/net/serve.py" line="206"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Začíná hra, rozdání {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="170"/>
+        <location filename="../hearts_qt/net/serve.py" line="212"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Hra skončila: {scores}; vítězství: {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="242"/>
         <source>Closing the table and telling the players.</source>
         <translation>Stůl se zavírá a hráči dostávají zprávu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="222"/>
+        <location filename="../hearts_qt/net/serve.py" line="264"/>
         <source>not an IP address: {text}</source>
         <translation>není IP adresa: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="229"/>
+        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <source>{variable} is not a password of at most {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="281"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="237"/>
+        <location filename="../hearts_qt/net/serve.py" line="289"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>
@@ -2750,29 +2770,39 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <location filename="../hearts_qt/net/client.py" line="187"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <location filename="../hearts_qt/net/client.py" line="188"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <location filename="../hearts_qt/net/client.py" line="189"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <location filename="../hearts_qt/net/client.py" line="190"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <location filename="../hearts_qt/net/client.py" line="191"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <source>This table asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

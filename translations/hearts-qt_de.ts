@@ -2362,97 +2362,117 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="38"/>
+        <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>kein Port von 0 bis 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="49"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>weder eine Stufe noch vier durch Kommas getrennte (aus {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="63"/>
+        <location filename="../hearts_qt/net/serve.py" line="71"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>keine Anzahl Sekunden von 0 bis 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="73"/>
+        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <source>cannot read a password from {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>keine Spielerzahl von 1 bis 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="83"/>
+        <location filename="../hearts_qt/net/serve.py" line="113"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="93"/>
+        <location filename="../hearts_qt/net/serve.py" line="123"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="100"/>
+        <location filename="../hearts_qt/net/serve.py" line="130"/>
         <source>the address to serve on (default: every address)</source>
         <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="133"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="109"/>
+        <location filename="../hearts_qt/net/serve.py" line="139"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="119"/>
+        <location filename="../hearts_qt/net/serve.py" line="149"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="127"/>
+        <location filename="../hearts_qt/net/serve.py" line="157"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="153"/>
+        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="195"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sitzt auf Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="158"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>{name} has left.</source>
         <translation>{name} ist gegangen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="164"/>
+        <location filename="../hearts_qt/net/serve.py" line="206"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Partie {deal} beginnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="170"/>
+        <location filename="../hearts_qt/net/serve.py" line="212"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Die Partie ist vorbei: {scores}; gewonnen von {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="242"/>
         <source>Closing the table and telling the players.</source>
         <translation>Der Tisch wird geschlossen, die Spieler werden benachrichtigt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="222"/>
+        <location filename="../hearts_qt/net/serve.py" line="264"/>
         <source>not an IP address: {text}</source>
         <translation>keine IP-Adresse: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="229"/>
+        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <source>{variable} is not a password of at most {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="281"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="237"/>
+        <location filename="../hearts_qt/net/serve.py" line="289"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
     </message>
@@ -2733,29 +2753,39 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <location filename="../hearts_qt/net/client.py" line="187"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <location filename="../hearts_qt/net/client.py" line="188"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <location filename="../hearts_qt/net/client.py" line="189"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <location filename="../hearts_qt/net/client.py" line="190"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <location filename="../hearts_qt/net/client.py" line="191"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <source>This table asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

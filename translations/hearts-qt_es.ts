@@ -2362,97 +2362,117 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="38"/>
+        <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>no es un puerto del 0 al 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="49"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>no es un nivel ni cuatro separados por comas (entre {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="63"/>
+        <location filename="../hearts_qt/net/serve.py" line="71"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>no es un número de segundos del 0 al 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="73"/>
+        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <source>cannot read a password from {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>no es un número de jugadores del 1 al 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="83"/>
+        <location filename="../hearts_qt/net/serve.py" line="113"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="93"/>
+        <location filename="../hearts_qt/net/serve.py" line="123"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="100"/>
+        <location filename="../hearts_qt/net/serve.py" line="130"/>
         <source>the address to serve on (default: every address)</source>
         <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="133"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="109"/>
+        <location filename="../hearts_qt/net/serve.py" line="139"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="119"/>
+        <location filename="../hearts_qt/net/serve.py" line="149"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="127"/>
+        <location filename="../hearts_qt/net/serve.py" line="157"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="153"/>
+        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="195"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} ocupa el asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="158"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>{name} has left.</source>
         <translation>{name} se ha ido.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="164"/>
+        <location filename="../hearts_qt/net/serve.py" line="206"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Empieza una partida, reparto {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="170"/>
+        <location filename="../hearts_qt/net/serve.py" line="212"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partida ha terminado: {scores}; gana {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="242"/>
         <source>Closing the table and telling the players.</source>
         <translation>Cerrando la mesa y avisando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="222"/>
+        <location filename="../hearts_qt/net/serve.py" line="264"/>
         <source>not an IP address: {text}</source>
         <translation>no es una dirección IP: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="229"/>
+        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <source>{variable} is not a password of at most {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="281"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="237"/>
+        <location filename="../hearts_qt/net/serve.py" line="289"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>
@@ -2733,29 +2753,39 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <location filename="../hearts_qt/net/client.py" line="187"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <location filename="../hearts_qt/net/client.py" line="188"/>
         <source>Every seat at the table is taken.</source>
         <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <location filename="../hearts_qt/net/client.py" line="189"/>
         <source>Someone at the table already has that name.</source>
         <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <location filename="../hearts_qt/net/client.py" line="190"/>
         <source>That seat belongs to someone else.</source>
         <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <location filename="../hearts_qt/net/client.py" line="191"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partida de esta mesa ha empezado sin ti.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <source>This table asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

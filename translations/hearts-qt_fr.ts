@@ -2362,97 +2362,117 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="38"/>
+        <location filename="../hearts_qt/net/serve.py" line="46"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>pas un port de 0 à 65535&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="49"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>ni un niveau ni quatre niveaux séparés par des virgules (parmi {choices})&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="63"/>
+        <location filename="../hearts_qt/net/serve.py" line="71"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>pas un nombre de secondes de 0 à 3600&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="73"/>
+        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <source>cannot read a password from {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>pas un nombre de joueurs de 1 à 4&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="83"/>
+        <location filename="../hearts_qt/net/serve.py" line="113"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="93"/>
+        <location filename="../hearts_qt/net/serve.py" line="123"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="100"/>
+        <location filename="../hearts_qt/net/serve.py" line="130"/>
         <source>the address to serve on (default: every address)</source>
         <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="133"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="109"/>
+        <location filename="../hearts_qt/net/serve.py" line="139"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="119"/>
+        <location filename="../hearts_qt/net/serve.py" line="149"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="127"/>
+        <location filename="../hearts_qt/net/serve.py" line="157"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="153"/>
+        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="195"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} prend la place {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="158"/>
+        <location filename="../hearts_qt/net/serve.py" line="200"/>
         <source>{name} has left.</source>
         <translation>{name} a quitté la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="164"/>
+        <location filename="../hearts_qt/net/serve.py" line="206"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Une partie commence, donne {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="170"/>
+        <location filename="../hearts_qt/net/serve.py" line="212"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partie est terminée&#xa0;: {scores}&#x202f;; gagnée par {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="242"/>
         <source>Closing the table and telling the players.</source>
         <translation>Fermeture de la table&#x202f;; les joueurs sont prévenus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="222"/>
+        <location filename="../hearts_qt/net/serve.py" line="264"/>
         <source>not an IP address: {text}</source>
         <translation>pas une adresse IP&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="229"/>
+        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <source>{variable} is not a password of at most {most} printable characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="281"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="237"/>
+        <location filename="../hearts_qt/net/serve.py" line="289"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>
@@ -2733,29 +2753,39 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="180"/>
+        <location filename="../hearts_qt/net/client.py" line="187"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>La table utilise une autre version de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="181"/>
+        <location filename="../hearts_qt/net/client.py" line="188"/>
         <source>Every seat at the table is taken.</source>
         <translation>Toutes les places de la table sont prises.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="182"/>
+        <location filename="../hearts_qt/net/client.py" line="189"/>
         <source>Someone at the table already has that name.</source>
         <translation>Quelqu’un à la table porte déjà ce nom.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="183"/>
+        <location filename="../hearts_qt/net/client.py" line="190"/>
         <source>That seat belongs to someone else.</source>
         <translation>Cette place appartient à quelqu’un d’autre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="184"/>
+        <location filename="../hearts_qt/net/client.py" line="191"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partie à cette table a commencé sans vous.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <source>This table asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -90,14 +90,21 @@ class TableClient(QObject):
 
     # -- intents --------------------------------------------------------------------------
 
-    def join(self, host: str, port: int, name: str, token: str | None = None) -> None:
+    def join(
+        self,
+        host: str,
+        port: int,
+        name: str,
+        token: str | None = None,
+        password: str | None = None,
+    ) -> None:
         """Connect to the table at ``host``:``port`` and ask for a seat as ``name`` (with
-        ``token``: ask for the seat it had)."""
+        ``token``: ask for the seat it had; ``password``: the table's, if it has one)."""
         self.leave()
         socket = QTcpSocket()
         line = Line(socket, self)
         self._line = line
-        self._hello = Hello(VERSION, name, token)
+        self._hello = Hello(VERSION, name, token, password)
         line.received.connect(self._on_message)
         line.closed.connect(self._on_closed)
         socket.connected.connect(self._on_connected)
@@ -182,4 +189,7 @@ class TableClient(QObject):
             "name": self.tr("Someone at the table already has that name."),
             "token": self.tr("That seat belongs to someone else."),
             "started": self.tr("The game at this table has begun without you."),
+            "password": self.tr("This table asks for a password.")
+            if self._hello.password is None
+            else self.tr("That is not the table’s password."),
         }[reason]

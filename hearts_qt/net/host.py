@@ -11,6 +11,7 @@ the ``Thinker`` that runs them off the event loop's thread.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import secrets
 from collections import deque
@@ -100,10 +101,13 @@ class TableHost(QObject):
         levels: Sequence[str] = ("normal", "normal", "normal", "normal"),
         takeover_ms: int = TAKEOVER_MS,
         threaded: bool = True,
+        password: str = "",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.table = table
+        self._password = _digest(password) if password else None
+        """The table password's digest: a hello must bring the same (None: no password)."""
         self.rules = rules or Rules()
         self.levels = tuple(levels)
         """The level of the computer that plays each seat (South, West, North, East) no
@@ -240,6 +244,11 @@ class TableHost(QObject):
     def _on_hello(self, line: Line, hello: Hello) -> None:
         if hello.version != VERSION:
             self._reject(line, "version")
+            return
+        if self._password is not None and not secrets.compare_digest(
+            _digest(hello.password or ""), self._password
+        ):
+            self._reject(line, "password")
             return
         named = [s for s in Seat if self._places[s].name == hello.name]
         if named:
@@ -435,3 +444,9 @@ class TableHost(QObject):
             return State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
         snapshot = TableSnapshot.of(game, seat)
         return State(snapshot, tuple(game.results))
+
+
+def _digest(password: str) -> bytes:
+    """What passwords are compared by: digests of one length, so that comparing them in
+    constant time does not tell the length either."""
+    return hashlib.sha256(password.encode()).digest()

@@ -26,9 +26,13 @@ default), then a computer plays it until the client comes back with its token.
 Client → host:
 
 ``hello`` {``version``: int, ``name``: str of 1 to ``MAX_NAME`` characters, ``token``:
-    str or null}: the first message. With ``token`` null the client asks for a free seat
-    (refused once the game has begun); with the token a ``welcome`` gave it before, under
-    the same name, it takes its seat back after a drop, with the game as it stands.
+    str or null, ``password``: str of at most ``MAX_TEXT`` characters or null}: the first
+    message. With ``token`` null the client asks for a free seat (refused once the game
+    has begun); with the token a ``welcome`` gave it before, under the same name, it takes
+    its seat back after a drop, with the game as it stands. ``password`` may be left out
+    (it is null then); a table with a password rejects a ``hello`` whose ``password`` is
+    not that one (null included) with ``"password"``, before anything else but the
+    version; the host compares it in constant time.
 ``pass`` {``cards``: three distinct card codes}: the seat's pass, while passing.
 ``play`` {``card``: a card code}: the seat's card, on its turn.
 
@@ -86,12 +90,12 @@ them fit: a game to 500 points, the most the options allow, lasts far fewer)."""
 MAX_NAME = 24
 MAX_TOKEN = 64
 MAX_TEXT = 64
-"""The longest table name or refusal parameter."""
+"""The longest table name, password or refusal parameter."""
 MAX_RESULTS = 400
 """More hands than any game to a target score lasts (a fixed game may be no longer)."""
 MAX_POINTS = 10_000
 
-Rejection = Literal["version", "full", "name", "token", "started"]
+Rejection = Literal["version", "full", "name", "token", "started", "password"]
 REJECTIONS: tuple[Rejection, ...] = get_args(Rejection)
 
 TEMPLATES = frozenset(
@@ -113,6 +117,7 @@ class Hello:
     version: int
     name: str
     token: str | None
+    password: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,8 +248,14 @@ def _result_json(result: HandResult) -> dict[str, object]:
 
 def _to_json(message: Message) -> dict[str, object]:
     match message:
-        case Hello(version, name, token):
-            return {"type": "hello", "version": version, "name": name, "token": token}
+        case Hello(version, name, token, password):
+            return {
+                "type": "hello",
+                "version": version,
+                "name": name,
+                "token": token,
+                "password": password,
+            }
         case PassCards(cards):
             return {"type": "pass", "cards": _codes(cards)}
         case PlayCard(card):
@@ -294,6 +305,9 @@ class _Fields:
             raise ProtocolError(f"{what} must be an object")
         self._data: dict[str, Any] = dict(data)
         self._what = what
+
+    def has(self, name: str) -> bool:
+        return name in self._data
 
     def take(self, name: str) -> Any:
         if name not in self._data:
@@ -477,9 +491,18 @@ def _token(value: object) -> str | None:
     return None if value is None else _text(value, MAX_TOKEN, "hello.token")
 
 
+def _password(f: _Fields) -> str | None:
+    """The hello's password: null when it is left out."""
+    value = f.take("password") if f.has("password") else None
+    return None if value is None else _text(value, MAX_TEXT, "hello.password", empty=True)
+
+
 _READERS: Mapping[str, Callable[[_Fields], Message]] = {
     "hello": lambda f: Hello(
-        f.integer("version", 0, 2**31), f.text("name", MAX_NAME).strip(), _token(f.take("token"))
+        f.integer("version", 0, 2**31),
+        f.text("name", MAX_NAME).strip(),
+        _token(f.take("token")),
+        _password(f),
     ),
     "pass": lambda f: PassCards(f.cards("cards", 3)),
     "play": lambda f: PlayCard(f.card("card")),

@@ -5,11 +5,17 @@ game (15 s apart) with whoever is seated, writes one line per game (and per arri
 departure) to standard output, and on SIGTERM or SIGINT tells the players the host is
 closing and exits.
 Bad arguments exit with status 2 and a message, as argparse does.
+
+A table password comes from a file (``--password-file``) or the environment
+(``HEARTS_QT_TABLE_PASSWORD``), never from the command line: any user of the machine can
+read a process's arguments (``ps``, ``/proc/<pid>/cmdline``), not its environment or a
+file of the owner's.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import socket
 import sys
@@ -24,8 +30,10 @@ from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import Seat
 from hearts_qt.i18n import Translators, speak_before_qt, translate
 from hearts_qt.net.host import TAKEOVER_MS, TableHost
+from hearts_qt.net.protocol import MAX_TEXT
 
 DEFAULT_PORT = 7531
+PASSWORD_ENV = "HEARTS_QT_TABLE_PASSWORD"
 CLOSE_MS = 500
 NEXT_GAME_MS = 15_000
 """How long the final scores stay before the next game begins."""
@@ -65,6 +73,28 @@ def _seconds(text: str) -> float:
             )
         )
     return value
+
+
+def _password_file(text: str) -> str:
+    """The password on the file's first line (without its line end)."""
+    try:
+        with open(text, encoding="utf-8") as file:
+            password = file.readline(MAX_TEXT + 2).rstrip("\r\n")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise argparse.ArgumentTypeError(
+            translate("Server", "cannot read a password from {file}: {reason}").format(
+                file=repr(text), reason=reason
+            )
+        ) from None
+    if not password or len(password) > MAX_TEXT or not password.isprintable():
+        raise argparse.ArgumentTypeError(
+            translate(
+                "Server",
+                "the first line of {file} is not a password of 1 to {most} printable characters",
+            ).format(file=repr(text), most=MAX_TEXT)
+        )
+    return password
 
 
 def _players(text: str) -> int:
@@ -128,6 +158,18 @@ def parser() -> argparse.ArgumentParser:
             "Server",
             "seconds before a computer plays for a player who has dropped (default: %(default)s)",
         ),
+    )
+    options.add_argument(
+        "--password-file",
+        type=_password_file,
+        default=None,
+        metavar="FILE",
+        help=translate(
+            "Server",
+            "players need the password on this file's first line to sit down; the "
+            "environment variable {variable} gives one too (not on the command line: "
+            "other users of the machine can read it there)",
+        ).format(variable=PASSWORD_ENV),
     )
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
@@ -221,8 +263,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser().error(
             translate("Server", "not an IP address: {text}").format(text=repr(options.address))
         )
+    password = options.password_file or os.environ.get(PASSWORD_ENV, "")
+    if len(password) > MAX_TEXT or not password.isprintable():
+        parser().error(
+            translate(
+                "Server", "{variable} is not a password of at most {most} printable characters"
+            ).format(variable=PASSWORD_ENV, most=MAX_TEXT)
+        )
     host = TableHost(
-        table=options.table, levels=options.levels, takeover_ms=int(options.takeover * 1000)
+        table=options.table,
+        levels=options.levels,
+        takeover_ms=int(options.takeover * 1000),
+        password=password,
     )
     if not host.listen(options.port, address):
         say(

@@ -8,10 +8,12 @@ import signal
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.net.client import TableClient
 from tests.net.table import join_at
 
 SERVE = ["--port", "0", "--address", "127.0.0.1", "--levels", "easy", "--seed", "9"]
@@ -60,6 +62,11 @@ def test_a_player_joins_plays_and_is_told_when_the_server_closes(
         (["--players", "5"], "argument --players: not a number of players from 1 to 4: '5'"),
         (["--takeover", "soon"], "argument --takeover: not a number of seconds"),
         (["--address", "the moon"], "not an IP address: 'the moon'"),
+        (
+            ["--password-file", "/no/such/file"],
+            "argument --password-file: cannot read a password from '/no/such/file': "
+            "No such file or directory",
+        ),
     ],
 )
 def test_a_bad_argument_is_refused_with_a_clear_message(arguments: list[str], message: str) -> None:
@@ -71,3 +78,29 @@ def test_a_bad_argument_is_refused_with_a_clear_message(arguments: list[str], me
     )
     assert done.returncode == 2
     assert message in done.stderr
+
+
+def test_a_password_from_a_file_is_asked_of_every_player(qtbot: QtBot, tmp_path: Path) -> None:
+    secret = tmp_path / "password"
+    secret.write_text("chou fleur\n", encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hearts_qt.net.serve", *SERVE, "--password-file", str(secret)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        found = re.search(r"port (\d+)", process.stdout.readline())
+        assert found
+        port = int(found.group(1))
+        stranger = TableClient()
+        with qtbot.waitSignal(stranger.rejected, timeout=10_000) as said:
+            stranger.join("127.0.0.1", port, "Zed", password="chou")
+        assert said.args == ["That is not the table’s password."]
+        friend = TableClient()
+        with qtbot.waitSignal(friend.joined, timeout=10_000):
+            friend.join("127.0.0.1", port, "Ann", password="chou fleur")
+    finally:
+        process.kill()
+        process.communicate(timeout=10)
