@@ -12,6 +12,8 @@ import pytest
 from tests.screenshot_option import Pictures, add_option
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tables announced and looked for by tests stay on this machine (hearts_qt.net.discovery).
+os.environ.setdefault("HEARTS_QT_MDNS_INTERFACES", "127.0.0.1")
 
 _QT_FIXTURES = {"qtbot", "qapp", "qtmodeltester"}
 

@@ -588,6 +588,14 @@
     </message>
 </context>
 <context>
+    <name>Discovery</name>
+    <message>
+        <location filename="../hearts_qt/net/discovery.py" line="312"/>
+        <source>this computer has no IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <location filename="../hearts_qt/storage/exchange.py" line="38"/>
