@@ -37,6 +37,16 @@ def deal_for(seed: int, number: int) -> tuple[tuple[Card, ...], ...]:
     return tuple(sort_cards(deck[i * 13 : i * 13 + 13]) for i in range(4))
 
 
+def winners_of(totals: Totals) -> tuple[Seat, ...]:
+    """Who wins a game that ended with ``totals``: the lowest total (ties share the win).
+
+    >>> winners_of((40, 102, 40, 77))
+    (<Seat.SOUTH: 0>, <Seat.NORTH: 2>)
+    """
+    low = min(totals)
+    return tuple(s for s in Seat if totals[s] == low)
+
+
 class Game:
     """A whole game of Hearts between four seats.
 
@@ -101,10 +111,7 @@ class Game:
     @property
     def winners(self) -> tuple[Seat, ...]:
         """The seats with the lowest total (shared wins on a tie); empty until the end."""
-        if not self.is_over:
-            return ()
-        low = min(self.totals)
-        return tuple(s for s in Seat if self.totals[s] == low)
+        return winners_of(self.totals) if self.is_over else ()
 
     @property
     def needs_deal(self) -> bool:
