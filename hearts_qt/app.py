@@ -45,6 +45,11 @@ X_TCP_PROBE_SECONDS = 3.0
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # In the frozen app a search worker is this executable again: it goes no further.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     logging.basicConfig(level=logging.WARNING, format="hearts-qt: %(levelname)s: %(message)s")
     arguments = sys.argv[1:] if argv is None else argv
     QCoreApplication.setOrganizationName("hearts-qt")
@@ -89,8 +94,17 @@ def main(argv: list[str] | None = None) -> int:
     window.first_frame_painted.connect(lambda: _start(window, controller, options))
     window.show()
     status = app.exec()
+    _end_search_workers()
     lock.release()
     return status
+
+
+def _end_search_workers() -> None:
+    """The computer players' worker processes end with the window (if they were started:
+    the search is not loaded before the first Hard or Expert decision)."""
+    parallel = sys.modules.get("hearts_qt.ai.parallel")
+    if parallel is not None:
+        parallel.shutdown()
 
 
 def _language_before_qt() -> str:

@@ -166,6 +166,12 @@ def _qt_version() -> str:
 
 
 def main() -> int:
+    # First of all: a search worker (``hearts_qt.ai.parallel``) is this executable started
+    # again by multiprocessing, and runs its task here instead of the game.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if sys.argv[1:2] == [SMOKE_FLAG]:
         return smoke_test()
     from hearts_qt.app import main as app_main

@@ -7,6 +7,9 @@ thinking was for goes away, ``Thinker.cancel`` sets the flag of every request no
 answered: the search in progress stops before its next sampled deal (a few milliseconds,
 ``benchmarks/bench_cancel.py``), a queued request is skipped without asking its player,
 and no answer of a cancelled request is delivered, even one that was already on its way.
+
+Hard's and Expert's searches asked here run on the search workers (``ai.parallel``): this
+thread waits for them and passes a cancel on, so the GUI process keeps its core.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from hearts_qt.ai import CancelFlag, Player
+from hearts_qt.ai import CancelFlag, Player, parallel
 from hearts_qt.ai.advice import Advice, advise_pass, advise_play
 from hearts_qt.engine import Card, Seat, SeatView
 
@@ -57,11 +60,14 @@ Answer = tuple[Card, ...] | Advice
 """What a request is answered with: the cards, or for a hint the advice."""
 
 
-def answer(request: Request) -> Answer:
-    """``decide``, or for a hint the player's advice from the same one search."""
+def answer(request: Request, *, spread: bool = False) -> Answer:
+    """``decide``, or for a hint the player's advice from the same one search; ``spread``
+    searches on the worker processes (see ``decide``)."""
     player = request.player
     if not request.advise or not isinstance(player, Player):
-        return decide(request)
+        return decide(request, spread=spread)
+    if spread:
+        player = parallel.spread(player)
     try:
         if request.kind == "pass":
             return advise_pass(player, request.view, request.cancel)
@@ -71,15 +77,18 @@ def answer(request: Request) -> Answer:
         return Advice(decide(request), None)
 
 
-def decide(request: Request) -> tuple[Card, ...]:
+def decide(request: Request, *, spread: bool = False) -> tuple[Card, ...]:
     """Ask the player; if it fails, fall back to a legal choice rather than stall the game.
 
     A cancelled request still gets a legal choice (the player returns early with the best
-    it has); whoever cancelled it is expected to drop it.
+    it has); whoever cancelled it is expected to drop it. With ``spread``, a searching
+    player searches on the worker processes (the calling thread waits: never the GUI's).
     """
     view = request.view
     player = request.player
     try:
+        if spread and isinstance(player, Player):
+            player = parallel.spread(player)
         if not isinstance(player, Player):  # a stand-in with only choose_pass/choose_play
             if request.kind == "pass":
                 return tuple(player.choose_pass(view))
@@ -129,7 +138,7 @@ class _Worker(QObject):
         if request.cancel.is_set():
             log.debug("Skipped a cancelled request for %s.", request.token)
         else:
-            cards = answer(request)
+            cards = answer(request, spread=True)
             if not request.cancel.is_set():
                 # Outstanding until the GUI thread has it, so a cancel can still stop it.
                 self.answered.emit(request, cards)
