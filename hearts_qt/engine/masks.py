@@ -7,18 +7,24 @@ Bit ``card.index`` of a mask stands for that card (see ``Card.index``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import Final
 
 from hearts_qt.engine.cards import DECK, Card
+from hearts_qt.engine.hand_points import HandPoints as HandPoints
 from hearts_qt.engine.rules import MoonScoring, Rules
 
-SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
-CLUBS, DIAMONDS, SPADES, HEARTS = SUIT_MASKS
-TWO_OF_CLUBS_BIT = 1 << 0
-QUEEN_OF_SPADES_BIT = 1 << (2 * 13 + 10)
-JACK_OF_DIAMONDS_BIT = 1 << (1 * 13 + 9)
-POINT_CARDS = HEARTS | QUEEN_OF_SPADES_BIT
-FULL_DECK = (1 << 52) - 1
+# Final: compiled with mypyc (packaging/core_modules.py), a module's constants are then C
+# values instead of a dictionary lookup at each use.
+CLUBS: Final = 0x1FFF
+DIAMONDS: Final = 0x1FFF << 13
+SPADES: Final = 0x1FFF << 26
+HEARTS: Final = 0x1FFF << 39
+SUIT_MASKS: Final = (CLUBS, DIAMONDS, SPADES, HEARTS)
+TWO_OF_CLUBS_BIT: Final = 1 << 0
+QUEEN_OF_SPADES_BIT: Final = 1 << (2 * 13 + 10)
+JACK_OF_DIAMONDS_BIT: Final = 1 << (1 * 13 + 9)
+POINT_CARDS: Final = HEARTS | QUEEN_OF_SPADES_BIT
+FULL_DECK: Final = (1 << 52) - 1
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -67,7 +73,7 @@ def legal_mask(
     return hand
 
 
-HEARTS_BREAKERS = (HEARTS, HEARTS | QUEEN_OF_SPADES_BIT)
+HEARTS_BREAKERS: Final = (HEARTS, HEARTS | QUEEN_OF_SPADES_BIT)
 """The cards that break hearts when played, by the rule ``queen_breaks_hearts`` (index it
 with the flag): every heart, and the Q♠ with that option."""
 
@@ -119,19 +125,6 @@ def points_with_jack(cards: int, rules: Rules) -> int:
     if rules.jack_of_diamonds is not None and cards & JACK_OF_DIAMONDS_BIT:
         points += rules.jack_of_diamonds
     return points
-
-
-@dataclass(frozen=True, slots=True)
-class HandPoints:
-    """The outcome of scoring a hand; seats are indices 0–3."""
-
-    points: tuple[int, int, int, int]
-    moon: int | None = None
-    """The seat that shot the moon (took every heart and the Q♠), if any."""
-    sun: int | None = None
-    """The seat that shot the sun (took every trick, with that option on), if any."""
-    jack_of_diamonds: int | None = None
-    """The seat that took the J♦, when that option is on."""
 
 
 def score_hand(taken: Sequence[int], tricks_won: Sequence[int], rules: Rules) -> HandPoints:
