@@ -35,6 +35,39 @@
     </message>
 </context>
 <context>
+    <name>Address</name>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="35"/>
+        <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="40"/>
+        <source>“{host}” is not an address or a host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="49"/>
+        <source>The address lacks its closing “]”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="53"/>
+        <source>“{host}” is not an IPv6 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="58"/>
+        <source>Write the port after a colon: [::1]:7531.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="69"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
@@ -807,24 +840,122 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="51"/>
+        <source>Join Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="56"/>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="61"/>
+        <source>192.168.1.20:7531</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="71"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="93"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="94"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="95"/>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="99"/>
+        <source>&amp;Tables on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="110"/>
+        <source>Looking for tables… (or type a table&apos;s address below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="111"/>
+        <source>No tables can be found on this network; type a table&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="148"/>
+        <source>A table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="150"/>
+        <source>{table} — another version of hearts-qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/join_dialog.py" line="151"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="152"/>
+        <source>{table} — {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="154"/>
+        <source>{table} (password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="169"/>
+        <source>Type the name the others will see at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="186"/>
+        <source>Asking the table at {address} for a seat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="221"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="226"/>
+        <source>No table answered at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="60"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
@@ -832,200 +963,221 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="63"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="501"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="603"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="135"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <source>&amp;Join Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="137"/>
+        <source>&amp;Leave Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="313"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="314"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="344"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="353"/>
+        <source>A network game has no undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="361"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="363"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="521"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="523"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="576"/>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1280,75 +1432,118 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="116"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation type="unfinished">Radu dostanete, až budete na tahu.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <source>Game ▸ Leave Table takes you back to your own game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="169"/>
+        <source>The connection to the table is lost. Trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <source>You are back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="194"/>
+        <source>The host has closed the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
         <source>Options</source>
         <translation>Možnosti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Players</source>
         <translation>&amp;Hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
         <source>&amp;Table</source>
         <translation>S&amp;tůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="85"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="106"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="126"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
+        <source>Long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
+        <source>Thin&amp;king time of Hard and Expert:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Jména se změní hned, úrovně platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>End of the game</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>Play to a &amp;score of</source>
         <translation>Hrát &amp;do</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation>Hrát pevný počet &amp;kol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source> points</source>
         <translation> bodů</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n kolo</numerusform>
@@ -1357,183 +1552,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
         <source>Playing and scoring</source>
         <translation>Hra a bodování</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation>&amp;Q♠ láme srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="178"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation>Body smějí padnout už v p&amp;rvním štychu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation>Střílení do &amp;slunce (vzít všechny štychy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="182"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="222"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="183"/>
         <source>−10 points</source>
         <translation>−10 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
         <source>−11 points</source>
         <translation>−11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="185"/>
         <source>+11 points</source>
         <translation>+11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="190"/>
         <source>The others score 26</source>
         <translation>Ostatní dostanou 26</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="192"/>
         <source>The shooter scores −26</source>
         <translation>Střelec dostane −26</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
         <source>&amp;Jack of diamonds:</source>
         <translation>Kárový k&amp;luk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="197"/>
         <source>Shooting the &amp;moon:</source>
         <translation>Střílení &amp;měsíce:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="223"/>
         <source>Fast</source>
         <translation>Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
         <source>Slow</source>
         <translation>Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="232"/>
         <source>Show &amp;playable cards</source>
         <translation>&amp;Označovat hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="234"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation>Po každém &amp;kole počkat a otevřít tabulku bodů tam, kde nezakryje žádného hráče</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation>Dohrát kolo &amp;naráz, když už nezbývají žádné body</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="240"/>
         <source>&amp;Animation speed:</source>
         <translation>Rychlost &amp;animace:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="241"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Rub karet:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="246"/>
         <source>&amp;Check my play after each hand</source>
         <translation>&amp;Expert po každém kole zkontroluje mou hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="248"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
         <translation>Expert projde vaše předání i zahrané karty a řekne, kde by hrál jinak</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>Play &amp;sounds</source>
         <translation>Přehrávat z&amp;vuky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="235"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
         <source>Sound volume</source>
         <translation>Hlasitost zvuku</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="243"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="263"/>
         <source>Sound &amp;volume:</source>
         <translation>Hlasitost &amp;zvuku:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="252"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="272"/>
         <source>System</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="275"/>
         <source>&amp;Language:</source>
         <translation>Ja&amp;zyk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="276"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nový jazyk se projeví po dalším spuštění hry Srdce.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="262"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
         <source>{0} %</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="368"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="391"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="373"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="396"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="384"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="407"/>
         <source>&amp;South:</source>
         <translation>J&amp;ih:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="385"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="408"/>
         <source>&amp;West:</source>
         <translation>&amp;Západ:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="386"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="409"/>
         <source>&amp;North:</source>
         <translation>&amp;Sever:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="387"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="410"/>
         <source>&amp;East:</source>
         <translation>&amp;Východ:</translation>
     </message>
@@ -2017,6 +2218,24 @@
     </message>
 </context>
 <context>
+    <name>SavedTable</name>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <source>The table could not be saved in “{file}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
@@ -2269,60 +2488,60 @@
         <translation>&amp;Uložit jako CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="164"/>
         <source>Score Sheet</source>
         <translation>Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Tabulka bodů — jste {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="172"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>Game over — {winners}</source>
         <translation>Konec hry — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="176"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="177"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Hra na pevný počet kol: {hands}; odehráno: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="179"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="180"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Hra končí, až někdo dosáhne {target} bodů.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="226"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Tabulka bodů je ve schránce.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
         <source>Save the Score Sheet</source>
         <translation>Uložit tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="236"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="241"/>
         <source>hearts-scores.csv</source>
         <translation>srdce-body.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Tabulku bodů nelze uložit:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="278"/>
         <source>Saved to {file}.</source>
         <translation>Uloženo do {file}.</translation>
     </message>
@@ -2386,119 +2605,164 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>není port od 0 do 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="57"/>
+        <location filename="../hearts_qt/net/serve.py" line="68"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>není jedna úroveň ani čtyři oddělené čárkami (z {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="71"/>
+        <location filename="../hearts_qt/net/serve.py" line="82"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>není počet sekund od 0 do 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <location filename="../hearts_qt/net/serve.py" line="97"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="114"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>není počet hráčů od 1 do 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="113"/>
+        <location filename="../hearts_qt/net/serve.py" line="124"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="123"/>
+        <location filename="../hearts_qt/net/serve.py" line="134"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="130"/>
+        <location filename="../hearts_qt/net/serve.py" line="141"/>
         <source>the address to serve on (default: every address)</source>
         <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="133"/>
+        <location filename="../hearts_qt/net/serve.py" line="144"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="139"/>
+        <location filename="../hearts_qt/net/serve.py" line="150"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="149"/>
+        <location filename="../hearts_qt/net/serve.py" line="160"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="157"/>
+        <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <location filename="../hearts_qt/net/serve.py" line="178"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="195"/>
+        <location filename="../hearts_qt/net/serve.py" line="190"/>
+        <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="199"/>
+        <source>begin a new table instead of resuming the one saved (it is replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="208"/>
+        <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="218"/>
+        <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <source>do not announce the table on the local network (zeroconf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="246"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sedí na místě {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="251"/>
         <source>{name} has left.</source>
         <translation>{name} odchází.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="206"/>
+        <location filename="../hearts_qt/net/serve.py" line="257"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Začíná hra, rozdání {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="212"/>
+        <location filename="../hearts_qt/net/serve.py" line="263"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Hra skončila: {scores}; vítězství: {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="242"/>
+        <location filename="../hearts_qt/net/serve.py" line="293"/>
         <source>Closing the table and telling the players.</source>
         <translation>Stůl se zavírá a hráči dostávají zprávu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="264"/>
+        <location filename="../hearts_qt/net/serve.py" line="311"/>
+        <source>--certificate and --key go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="317"/>
+        <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="334"/>
+        <source>The table is not announced on the local network: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="357"/>
         <source>not an IP address: {text}</source>
         <translation>není IP adresa: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <location filename="../hearts_qt/net/serve.py" line="362"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="281"/>
+        <location filename="../hearts_qt/net/serve.py" line="378"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="289"/>
+        <location filename="../hearts_qt/net/serve.py" line="390"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="396"/>
+        <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2778,66 +3042,109 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="187"/>
+        <location filename="../hearts_qt/net/client.py" line="229"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="188"/>
+        <location filename="../hearts_qt/net/client.py" line="230"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="189"/>
+        <location filename="../hearts_qt/net/client.py" line="231"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="190"/>
+        <location filename="../hearts_qt/net/client.py" line="232"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="191"/>
+        <location filename="../hearts_qt/net/client.py" line="233"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>This table asks for a password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tls</name>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="85"/>
+        <source>The {what} {path} is too large to be one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="92"/>
+        <source>Cannot read the {what} {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="102"/>
+        <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="104"/>
+        <source>certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="108"/>
+        <source>{path} holds no certificate in PEM form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="112"/>
+        <source>The certificate {path} has expired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="114"/>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="118"/>
+        <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="77"/>
-        <location filename="../hearts_qt/app.py" line="247"/>
+        <location filename="../hearts_qt/app.py" line="82"/>
+        <location filename="../hearts_qt/app.py" line="261"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="118"/>
+        <location filename="../hearts_qt/app.py" line="132"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation>Proměnná HOME není nastavena, takže chybí složka pro uloženou hru, statistiky a nastavení. Nastavte HOME, nebo nastavte HEARTS_QT_DATA_DIR na takovou složku.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="134"/>
+        <location filename="../hearts_qt/app.py" line="148"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation>nebyl nalezen grafický displej (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte hru Srdce z grafického sezení.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="139"/>
+        <location filename="../hearts_qt/app.py" line="153"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation>displej „{display}“ nelze otevřít. Spusťte hru Srdce z grafického sezení, nebo nastavte DISPLAY na displej, který běží.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="240"/>
+        <location filename="../hearts_qt/app.py" line="254"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation>Hra Srdce už běží: přepněte se do jejího okna. (Její uložená hra a nastavení jsou v {folder}.)</translation>
     </message>

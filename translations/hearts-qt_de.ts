@@ -35,6 +35,39 @@
     </message>
 </context>
 <context>
+    <name>Address</name>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="35"/>
+        <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="40"/>
+        <source>“{host}” is not an address or a host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="49"/>
+        <source>The address lacks its closing “]”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="53"/>
+        <source>“{host}” is not an IPv6 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="58"/>
+        <source>Write the port after a colon: [::1]:7531.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/address.py" line="69"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <location filename="../hearts_qt/ui/appearance.py" line="34"/>
@@ -803,24 +836,121 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="51"/>
+        <source>Join Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="56"/>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="61"/>
+        <source>192.168.1.20:7531</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="71"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="93"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="94"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="95"/>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="99"/>
+        <source>&amp;Tables on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="110"/>
+        <source>Looking for tables… (or type a table&apos;s address below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="111"/>
+        <source>No tables can be found on this network; type a table&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="148"/>
+        <source>A table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="150"/>
+        <source>{table} — another version of hearts-qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/join_dialog.py" line="151"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="152"/>
+        <source>{table} — {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="154"/>
+        <source>{table} (password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="169"/>
+        <source>Type the name the others will see at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="186"/>
+        <source>Asking the table at {address} for a seat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="221"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="226"/>
+        <source>No table answered at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="60"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -828,200 +958,221 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="61"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="477"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="63"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="501"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="603"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="125"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="127"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="304"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="135"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="132"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <source>&amp;Join Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="137"/>
+        <source>&amp;Leave Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="134"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="142"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="198"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="204"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="207"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="299"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="313"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="300"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="314"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="303"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="305"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="344"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="340"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="353"/>
+        <source>A network game has no undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="361"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="342"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="363"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="497"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="521"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="499"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="523"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="576"/>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1273,75 +1424,118 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="116"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation type="unfinished">Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <source>Game ▸ Leave Table takes you back to your own game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="169"/>
+        <source>The connection to the table is lost. Trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <source>You are back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="194"/>
+        <source>The host has closed the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="79"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="85"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="106"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="125"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="126"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
+        <source>Long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
+        <source>Thin&amp;king time of Hard and Expert:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Namen ändern sich sofort; Stufen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>Play to a &amp;score of</source>
         <translation>Spielen bis &amp;zu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation>Feste &amp;Anzahl Runden spielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -1349,183 +1543,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
         <source>Playing and scoring</source>
         <translation>Spiel und Wertung</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation>Die Pik-&amp;Dame bricht Herz</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="178"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation>Punktkarten im &amp;ersten Stich erlaubt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation>S&amp;onne schießen (alle Stiche machen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="162"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="182"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="222"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="183"/>
         <source>−10 points</source>
         <translation>−10 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
         <source>−11 points</source>
         <translation>−11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="185"/>
         <source>+11 points</source>
         <translation>+11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="190"/>
         <source>The others score 26</source>
         <translation>Die anderen bekommen 26</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="172"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="192"/>
         <source>The shooter scores −26</source>
         <translation>Der Schütze bekommt −26</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="176"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
         <source>&amp;Jack of diamonds:</source>
         <translation>Karo-&amp;Bube:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="197"/>
         <source>Shooting the &amp;moon:</source>
         <translation>&amp;Mond schießen:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="223"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="204"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="212"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="232"/>
         <source>Show &amp;playable cards</source>
         <translation>Spielbare Karten &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="214"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="234"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation>Nach jeder Runde &amp;warten und die Punkteliste öffnen, wo sie keinen Spieler verdeckt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="216"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="218"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation>Rest der Runde s&amp;ofort spielen, wenn keine Punkte mehr zu holen sind</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="220"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="240"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="221"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="241"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Kartenrückseite:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="226"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="246"/>
         <source>&amp;Check my play after each hand</source>
         <translation>Spiel nach jeder Runde vom &amp;Experten prüfen lassen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="248"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
         <translation>Der Experte geht Ihr Weitergeben und Ihre Züge durch und sagt, wo er anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="231"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
         <source>Play &amp;sounds</source>
         <translation>Töne a&amp;bspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="235"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="243"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="263"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="252"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="272"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="275"/>
         <source>&amp;Language:</source>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="276"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Eine neue Sprache gilt ab dem nächsten Start von Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="262"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
         <source>{0} %</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="368"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="391"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="373"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="396"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="384"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="407"/>
         <source>&amp;South:</source>
         <translation>S&amp;üd:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="385"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="408"/>
         <source>&amp;West:</source>
         <translation>&amp;West:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="386"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="409"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="387"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="410"/>
         <source>&amp;East:</source>
         <translation>&amp;Ost:</translation>
     </message>
@@ -2004,6 +2204,24 @@
     </message>
 </context>
 <context>
+    <name>SavedTable</name>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <source>The table could not be saved in “{file}”: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
@@ -2256,60 +2474,60 @@
         <translation>Als CSV &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="164"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Punkteliste — Sie sind {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="172"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
         <source>Game over — {winners}</source>
         <translation>Partie beendet — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="176"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="177"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Eine Partie über {hands} Runden; {played} gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="179"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="180"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Die Partie endet, wenn jemand {target} Punkte erreicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="226"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Die Punkteliste ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="271"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
         <source>Save the Score Sheet</source>
         <translation>Punkteliste speichern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="236"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="241"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-punkte.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Die Punkteliste konnte nicht gespeichert werden:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="278"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
@@ -2370,119 +2588,164 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="46"/>
+        <location filename="../hearts_qt/net/serve.py" line="57"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>kein Port von 0 bis 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="57"/>
+        <location filename="../hearts_qt/net/serve.py" line="68"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>weder eine Stufe noch vier durch Kommas getrennte (aus {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="71"/>
+        <location filename="../hearts_qt/net/serve.py" line="82"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>keine Anzahl Sekunden von 0 bis 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="86"/>
+        <location filename="../hearts_qt/net/serve.py" line="97"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="92"/>
+        <location filename="../hearts_qt/net/serve.py" line="103"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="114"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>keine Spielerzahl von 1 bis 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="113"/>
+        <location filename="../hearts_qt/net/serve.py" line="124"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="123"/>
+        <location filename="../hearts_qt/net/serve.py" line="134"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="130"/>
+        <location filename="../hearts_qt/net/serve.py" line="141"/>
         <source>the address to serve on (default: every address)</source>
         <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="133"/>
+        <location filename="../hearts_qt/net/serve.py" line="144"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="139"/>
+        <location filename="../hearts_qt/net/serve.py" line="150"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="149"/>
+        <location filename="../hearts_qt/net/serve.py" line="160"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="157"/>
+        <location filename="../hearts_qt/net/serve.py" line="168"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="167"/>
+        <location filename="../hearts_qt/net/serve.py" line="178"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="195"/>
+        <location filename="../hearts_qt/net/serve.py" line="190"/>
+        <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="199"/>
+        <source>begin a new table instead of resuming the one saved (it is replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="208"/>
+        <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="218"/>
+        <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <source>do not announce the table on the local network (zeroconf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="246"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} sitzt auf Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="200"/>
+        <location filename="../hearts_qt/net/serve.py" line="251"/>
         <source>{name} has left.</source>
         <translation>{name} ist gegangen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="206"/>
+        <location filename="../hearts_qt/net/serve.py" line="257"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Partie {deal} beginnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="212"/>
+        <location filename="../hearts_qt/net/serve.py" line="263"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>Die Partie ist vorbei: {scores}; gewonnen von {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="242"/>
+        <location filename="../hearts_qt/net/serve.py" line="293"/>
         <source>Closing the table and telling the players.</source>
         <translation>Der Tisch wird geschlossen, die Spieler werden benachrichtigt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="264"/>
+        <location filename="../hearts_qt/net/serve.py" line="311"/>
+        <source>--certificate and --key go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="317"/>
+        <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="334"/>
+        <source>The table is not announced on the local network: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="357"/>
         <source>not an IP address: {text}</source>
         <translation>keine IP-Adresse: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="269"/>
+        <location filename="../hearts_qt/net/serve.py" line="362"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="281"/>
+        <location filename="../hearts_qt/net/serve.py" line="378"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="289"/>
+        <location filename="../hearts_qt/net/serve.py" line="390"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve.py" line="396"/>
+        <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2761,66 +3024,109 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="187"/>
+        <location filename="../hearts_qt/net/client.py" line="229"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="188"/>
+        <location filename="../hearts_qt/net/client.py" line="230"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="189"/>
+        <location filename="../hearts_qt/net/client.py" line="231"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="190"/>
+        <location filename="../hearts_qt/net/client.py" line="232"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="191"/>
+        <location filename="../hearts_qt/net/client.py" line="233"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="192"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>This table asks for a password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="194"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>That is not the table’s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tls</name>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="85"/>
+        <source>The {what} {path} is too large to be one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="92"/>
+        <source>Cannot read the {what} {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="102"/>
+        <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="104"/>
+        <source>certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="108"/>
+        <source>{path} holds no certificate in PEM form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="112"/>
+        <source>The certificate {path} has expired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="114"/>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/tls.py" line="118"/>
+        <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="77"/>
-        <location filename="../hearts_qt/app.py" line="247"/>
+        <location filename="../hearts_qt/app.py" line="82"/>
+        <location filename="../hearts_qt/app.py" line="261"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="118"/>
+        <location filename="../hearts_qt/app.py" line="132"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation>HOME ist nicht gesetzt, daher gibt es keinen Ordner für Ihre gespeicherte Partie, Statistik und Einstellungen. Setzen Sie HOME oder setzen Sie HEARTS_QT_DATA_DIR auf einen solchen Ordner.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="134"/>
+        <location filename="../hearts_qt/app.py" line="148"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation>keine grafische Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starten Sie Hearts aus einer Desktop-Sitzung.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="139"/>
+        <location filename="../hearts_qt/app.py" line="153"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation>die Anzeige „{display}“ konnte nicht geöffnet werden. Starten Sie Hearts aus einer Desktop-Sitzung oder setzen Sie DISPLAY auf eine laufende Anzeige.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="240"/>
+        <location filename="../hearts_qt/app.py" line="254"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation>Hearts läuft bereits: Wechseln Sie zu seinem Fenster. (Gespeicherte Partie und Einstellungen liegen in {folder}.)</translation>
     </message>

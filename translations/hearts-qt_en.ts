@@ -40,6 +40,17 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/join_dialog.py" line="151"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
@@ -69,8 +80,8 @@
 <context>
     <name>OptionsDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="148"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>

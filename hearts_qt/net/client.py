@@ -10,10 +10,10 @@ controller's ``illegal_move`` does.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QSslSocket, QTcpSocket
 
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
@@ -34,6 +34,7 @@ from hearts_qt.net.protocol import (
     State,
     Welcome,
 )
+from hearts_qt.net.tls import encrypted_socket
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,9 @@ class TableClient(QObject):
         illegal_move(str reason): the host refused this seat's pass or play.
         host_closing(): the host is shutting down.
         disconnected(): the connection is gone (``connected`` is False).
+        certificate_unknown(str fingerprint): the table's TLS certificate is trusted by
+            nobody (``tls.py``): once the player trusts that fingerprint, ``join`` again
+            with it among ``trusted``. ``disconnected`` follows.
     """
 
     joined = Signal(object, str)
@@ -63,6 +67,7 @@ class TableClient(QObject):
     illegal_move = Signal(str)
     host_closing = Signal()
     disconnected = Signal()
+    certificate_unknown = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +78,13 @@ class TableClient(QObject):
         self._snapshot = TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False)
         self._results: tuple[HandResult, ...] = ()
         self._hello = Hello(VERSION, "", None)
+        self.names: tuple[str, str, str, str] = ("", "", "", "")
+        """Who sits where, by the host's seats (empty: a computer or nobody)."""
+        self.present: tuple[bool, bool, bool, bool] = (False, False, False, False)
+        self.rejection: Rejection | None = None
+        """Why the host last gave no seat (``rejected`` says it in words)."""
+        self.address: tuple[str, int] | None = None
+        """Where ``join`` last connected: ``rejoin`` goes there again."""
 
     # -- what the window may ask ---------------------------------------------------------
 
@@ -88,6 +100,12 @@ class TableClient(QObject):
     def connected(self) -> bool:
         return self._line is not None and self._line.is_open
 
+    @property
+    def encrypted(self) -> bool:
+        """Whether the connection to the table is encrypted (TLS)."""
+        socket = self._line.socket if self._line is not None else None
+        return isinstance(socket, QSslSocket) and socket.isEncrypted()
+
     # -- intents --------------------------------------------------------------------------
 
     def join(
@@ -97,18 +115,40 @@ class TableClient(QObject):
         name: str,
         token: str | None = None,
         password: str | None = None,
+        *,
+        encrypted: bool = False,
+        trusted: Collection[str] = (),
     ) -> None:
         """Connect to the table at ``host``:``port`` and ask for a seat as ``name`` (with
         ``token``: ask for the seat it had; ``password``: the table's, if it has one)."""
         self.leave()
-        socket = QTcpSocket()
+        self.address = (host, port)
+        pin = encrypted_socket(trusted)[1] if encrypted else None
+        socket = QTcpSocket() if pin is None else pin.socket
         line = Line(socket, self)
         self._line = line
         self._hello = Hello(VERSION, name, token, password)
         line.received.connect(self._on_message)
         line.closed.connect(self._on_closed)
-        socket.connected.connect(self._on_connected)
-        socket.connectToHost(host, port)
+        if pin is None:
+            socket.connected.connect(self._on_connected)
+            socket.connectToHost(host, port)
+        else:  # TLS (``encrypted``): hello once the host's certificate is accepted
+            pin.untrusted.connect(self.certificate_unknown)
+            pin.socket.encrypted.connect(self._on_connected)
+            pin.socket.connectToHostEncrypted(host, port)
+
+    @property
+    def name(self) -> str:
+        """The name this client sits (or asked to sit) under."""
+        return self._hello.name
+
+    def rejoin(self) -> None:
+        """Connect again to the table last joined and take back the seat it gave (with its
+        token), after a drop."""
+        if self.address is not None:
+            host, port = self.address
+            self.join(host, port, self._hello.name, self.token, self._hello.password)
 
     @Slot()
     def _on_connected(self) -> None:
@@ -147,8 +187,10 @@ class TableClient(QObject):
                 self.seat, self.token, self.table = seat, token, table
                 self.joined.emit(seat, token)
             case Rejected(reason):
+                self.rejection = reason
                 self.rejected.emit(self._rejection_text(reason))
             case Seats(names, present):
+                self.names, self.present = names, present
                 self.seats_changed.emit(names, present)
             case State(snapshot, results):
                 self._take_state(snapshot, results)

@@ -29,7 +29,9 @@ from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
+    from hearts_qt.net.client import TableClient
     from hearts_qt.storage.autosave import AutoSave
+    from hearts_qt.ui.network_table import NetworkTable
     from hearts_qt.ui.rules_window import RulesWindow
     from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 
@@ -101,6 +103,11 @@ class MainWindow(QMainWindow):
         controller.set_play_out_decided(settings.play_out_decided())
         self._apply_view_settings()
         self.deals = DealCommands(self)  # Play Deal…, Replay This Hand, Export and Open Game…
+        self.network: NetworkTable | None = None
+        """The network table the player sits at (``sit_at_table``), if any."""
+        self._kept_off: list[tuple[QAction, bool]] = []
+        """The commands of the local game turned off at a network table, and whether
+        each was on."""
         self._build_menus()
         self._restore_geometry()
 
@@ -125,6 +132,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         new = QKeySequence.StandardKey.New
         self._new = self._action(game, self.tr("&New Game"), new, self.new_game)
+        self._join = self._action(game, self.tr("&Join Table…"), None, self.show_join)
+        self._leave = self._action(game, self.tr("&Leave Table"), None, self.leave_table)
+        self._leave.setEnabled(False)
         game.addSeparator()
         self.deals.add_to(game)
         game.addSeparator()
@@ -259,12 +269,14 @@ class MainWindow(QMainWindow):
 
     def _apply_view_settings(self) -> None:
         s = self.settings
-        self.table.set_animation_speed(self._speed())
-        self.table.set_show_legal(s.show_legal())
-        self.table.set_deck(self.appearance.deck())
-        self.table.set_cloth(self.appearance.cloth())
-        self.table.set_four_colour(s.four_colour())
-        self.table.set_back(s.back())
+        network = getattr(self, "network", None)
+        for table in (self.table, *([network.table] if network is not None else [])):
+            table.set_animation_speed(self._speed())
+            table.set_show_legal(s.show_legal())
+            table.set_deck(self.appearance.deck())
+            table.set_cloth(self.appearance.cloth())
+            table.set_four_colour(s.four_colour())
+            table.set_back(s.back())
         self.table.set_seat_names({seat: s.name(seat) for seat in Seat})
 
     def _on_setting_changed(self, key: str) -> None:
@@ -313,7 +325,9 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Game ▸ Hint: the Expert's pass or card for South, shown on the table."""
-        if self.controller.waiting_for_south:
+        if self.network is not None:
+            self.network.hint()
+        elif self.controller.waiting_for_south:
             self.controller.hint()
         else:
             self.table.tell(self.tr("A hint is given when it is your turn."))
@@ -331,8 +345,13 @@ class MainWindow(QMainWindow):
         else:
             self._redo.setText(self.tr("&Redo {step}").format(step=self._step_text(redo)))
         reviewing = self.review.active  # nothing changes the game while a hand is reviewed
-        self._undo.setEnabled(undo is not None and not reviewing)
-        self._redo.setEnabled(redo is not None and not reviewing)
+        at_table = self.network is not None
+        self._undo.setEnabled(undo is not None and not reviewing and not at_table)
+        self._redo.setEnabled(redo is not None and not reviewing and not at_table)
+        why = self.tr("A network game has no undo") if at_table else ""
+        for action in (self._undo, self._redo):
+            action.setStatusTip(why)
+            action.setToolTip(why or action.text().replace("&", ""))
 
     def _step_text(self, step: Step) -> str:
         """ "Pass" or "Play of 7♥": what an undo or a redo step is, for the Game menu."""
@@ -425,6 +444,9 @@ class MainWindow(QMainWindow):
     def toggle_score_sheet(self) -> None:
         """F9: open the sheet (off the seats if the hand is over and there is room for
         that), or close it."""
+        if self.network is not None:
+            self.network.toggle_score_sheet()
+            return
         sheet = self.score_sheet
         if sheet.isVisible() or self.table.phase is not TablePhase.SCORED:
             sheet.toggle()
@@ -520,6 +542,66 @@ class MainWindow(QMainWindow):
             self._full_screen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
+    # -- a network table ----------------------------------------------------------------
+
+    def show_join(self) -> None:
+        """Game ▸ Join Table…: a table on the network, found or typed, to sit at."""
+        from hearts_qt.ui.join_dialog import JoinDialog
+
+        dialog = JoinDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.seated.connect(self.sit_at_table)
+        dialog.open()
+
+    def sit_at_table(self, client: TableClient, *, threaded: bool = True) -> None:
+        """Show and play the table ``client`` has joined, in place of the local game, until
+        the player leaves it (Game ▸ Leave Table). The local game waits as it is (held,
+        still autosaved); the window keeps ``client`` (its Qt parent) until then."""
+        from hearts_qt.ui.network_table import NetworkTable
+
+        if self.network is not None:
+            self.network.leave()
+        self.review.close()
+        self.controller.set_held(True)
+        self.network = NetworkTable(client, self, threaded=threaded)
+        self.network.left.connect(self._on_left_table)
+        self._apply_view_settings()
+        self._kept_off = [(a, a.isEnabled()) for a in self._off_at_a_table()]
+        for action, _on in self._kept_off:
+            action.setEnabled(False)
+        self._leave.setEnabled(True)
+        self._update_history_actions()
+        self.setWindowTitle(self.tr("Table {table}").format(table=client.table or client.name))
+
+    def _off_at_a_table(self) -> list[QAction]:
+        """What changes or reads the local game: off while at a network table."""
+        actions = [self._new, self._join, self._claim, *self.deals.changing_the_game()]
+        actions.append(self.deals.export)
+        actions.append(self.check_my_play.action)
+        if self.review.action is not None:
+            actions.append(self.review.action)
+        return actions
+
+    def leave_table(self) -> None:
+        """Game ▸ Leave Table: stand up from the network table, back to the local game."""
+        if self.network is not None:
+            self.network.leave()
+
+    def _on_left_table(self) -> None:
+        self.network = None
+        stack = self.centralWidget()
+        assert isinstance(stack, QStackedWidget)
+        stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        for action, on in self._kept_off:
+            action.setEnabled(on)
+        self._kept_off = []
+        self._leave.setEnabled(False)
+        self._update_history_actions()
+        self.setWindowTitle(self.tr("Hearts"))
+        self.deals.refresh()
+        self.controller.set_held(False)
+
     # -- window state -----------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
@@ -532,6 +614,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save everything on the way out: no "save or lose" question."""
+        if self.network is not None:
+            self.network.leave()
         self.settings.qsettings.setValue("window/geometry", self.saveGeometry())
         if self.autosave is not None:
             self.autosave.save()

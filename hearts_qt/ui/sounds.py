@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller.table_game import TableGame
 from hearts_qt.engine import QUEEN_OF_SPADES, Card, HandResult, Seat
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.audio import Effect, SoundPlayer
@@ -34,7 +34,7 @@ class TableSounds(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableGame,
         settings: Settings,
         player: SoundPlayer,
         *,

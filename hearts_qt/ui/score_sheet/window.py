@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller.table_game import TableGame
 from hearts_qt.engine import HandResult, Rules, Seat
 from hearts_qt.ui.deal_caption import deal_caption
 from hearts_qt.ui.placement import fit_on_screen, place_beside, place_clear_of
@@ -65,7 +65,7 @@ class ScoreSheetWindow(QDialog):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableGame,
         parent: QWidget | None = None,
         names: Names | None = None,
         settings: QSettings | None = None,
@@ -155,7 +155,8 @@ class ScoreSheetWindow(QDialog):
     def _refresh(self) -> None:
         self.setWindowTitle(self.title())
         self.caption.setText(self.caption_text())
-        self.deal.setText(deal_caption(self.controller.deal_place(), hand=False))
+        place = self.controller.deal_place()  # None at a network table: the host's secret
+        self.deal.setText("" if place is None else deal_caption(place, hand=False))
 
     def title(self) -> str:
         """ "Score Sheet — you are in 2nd place": where South (the player) stands."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller.table_game import TableGame
 from hearts_qt.ui.table.messages import Messages
 from hearts_qt.ui.table.phase import TableState
 from hearts_qt.ui.table.scene import TableScene
@@ -20,7 +20,7 @@ class TableParts:
     scene: TableScene
     state: TableState
     """Read only: the view changes it."""
-    controller: GameController
+    controller: TableGame
     status: StatusLine
     messages: Messages
 

@@ -21,8 +21,8 @@ from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from hearts_qt.controller import GameController
 from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.controller.table_game import TableGame
 from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
@@ -54,7 +54,7 @@ class TableView(QGraphicsView):
     idle = Signal()
 
     def __init__(
-        self, controller: GameController, renderer: CardRenderer, parent: QWidget | None = None
+        self, controller: TableGame, renderer: CardRenderer, parent: QWidget | None = None
     ) -> None:
         serve(TableView)  # before Qt can cache a default accessible interface for it
         super().__init__(parent)
@@ -139,7 +139,7 @@ class TableView(QGraphicsView):
         timer.timeout.connect(slot)
         return timer
 
-    def _connect(self, c: GameController) -> None:
+    def _connect(self, c: TableGame) -> None:
         c.set_paced(True)
         c.game_started.connect(self._on_game_started)
         c.game_resumed.connect(self._on_game_resumed)

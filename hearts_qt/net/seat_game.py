@@ -1,0 +1,490 @@
+"""A seat at a network table as the window's table sees a game: the signals, queries and
+intents of ``GameController`` (``controller.table_game.TableGame``), fed by a
+``TableClient``.
+
+The host sends this seat's view after every action. Each view is compared with the one
+before: one action apart (a deal, a pass chosen, the exchange, a card) it becomes the
+controller's signals, which a view that animates receives one step at a time, as from the
+controller (``set_paced``, ``on_view_idle``, ``next_hand``); anything else (the first
+view after a reconnection, a new game joined late) lays the table out again at once
+(``game_resumed``). The host does not wait for the window: what it sends meanwhile waits
+here in order, so the next hand is dealt on this table when the player has seen the last.
+
+The seats are turned so that the player's own is South (``turned.py``). A network game
+has no undo, no claim and no replay: only the host knows the other hands. The hint is the
+Expert's, thinking on this machine from this seat's own view, as honest as the seat.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from hearts_qt.ai import make_player
+from hearts_qt.ai.advice import Advice
+from hearts_qt.controller.hint import HINT_LEVEL
+from hearts_qt.controller.hint_texts import reason_text
+from hearts_qt.controller.replay import DealPlace
+from hearts_qt.controller.snapshot import TableSnapshot
+from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, answer
+from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat, SeatView
+from hearts_qt.engine.game import winners_of
+from hearts_qt.net.client import TableClient
+from hearts_qt.net.turned import turned_four, turned_result, turned_snapshot
+
+log = logging.getLogger(__name__)
+
+StepKind = Literal[
+    "game_started",
+    "hand_dealt",
+    "pass_direction_announced",
+    "pass_chosen",
+    "cards_received",
+    "turn_changed",
+    "card_played",
+    "hearts_broken",
+    "trick_taken",
+    "hand_scored",
+    "game_over",
+]
+_ANIMATED = frozenset({"hand_dealt", "cards_received", "card_played", "trick_taken"})
+"""The steps after which a pacing view is given time to animate (as the controller's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What this seat knows at one moment of the game, its seats turned."""
+
+    snapshot: TableSnapshot
+    results: tuple[HandResult, ...]
+
+
+_BEFORE = Moment(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    moment: Moment
+    """What the table's queries answer while it shows this step."""
+    kind: StepKind
+    args: tuple[object, ...]
+
+
+class SeatGame(QObject):
+    """The game at a network table, as the player's seat (South on this table) sees it.
+
+    Signals: those of ``GameController`` that a table uses (see ``TableGame``), and
+        names_changed(tuple[str, str, str, str] names, tuple[bool, ...] present): who
+            sits where on this table (empty: a computer plays the seat).
+    """
+
+    game_started = Signal(object)
+    game_resumed = Signal(int)
+    hand_dealt = Signal(int, object, object)
+    pass_direction_announced = Signal(object)
+    pass_chosen = Signal(object, object)
+    cards_received = Signal(object, object)
+    turn_changed = Signal(object)
+    card_played = Signal(object, object)
+    hearts_broken = Signal(object)
+    trick_taken = Signal(object, object, int)
+    hand_scored = Signal(object)
+    game_over = Signal(object, object)
+    illegal_move = Signal(str)
+    game_rewound = Signal(int)
+    hint_thinking = Signal(bool)
+    hint_ready = Signal(object, str)
+    claim_available = Signal(bool)
+    hand_claimed = Signal(object, object)
+    hand_decided = Signal()
+    names_changed = Signal(object, object)
+
+    def __init__(
+        self, client: TableClient, *, threaded: bool = True, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.client = client
+        self._received = _BEFORE
+        """The last moment the host sent."""
+        self._shown = _BEFORE
+        """The moment the table shows (behind ``_received`` while steps wait)."""
+        self._queue: deque[_Step] = deque()
+        self._resume = True
+        """The next view lays the table out at once (after a welcome)."""
+        self._paced = False
+        self._waiting_view = False
+        self._waiting_next_hand = False
+        self._pausing = False
+        self._pumping = False
+        self._sent: tuple[int, int] | None = None
+        """The hand and the cards played when the player's pass or card went to the host:
+        it is on its way until a view shows it taken (or it is refused)."""
+        self._turn_told: tuple[int, int] | None = None
+        self._generation = 0
+        self._hint: Request | None = None
+        self.trick_pause_ms = 0
+        self.names: tuple[str, str, str, str] = ("", "", "", "")
+        self.present: tuple[bool, bool, bool, bool] = (False, False, False, False)
+        self._thinker = Thinker(self) if threaded else None
+        if self._thinker is not None:
+            self._thinker.answered.connect(self._on_hint_answer)
+        client.joined.connect(self._on_joined)
+        client.state_changed.connect(self._on_state)
+        client.seats_changed.connect(self._on_seats)
+        client.illegal_move.connect(self._on_refused)
+
+    def catch_up(self) -> None:
+        """Show what the client was told before this was connected to it (its seat, who
+        sits where, the game as it stands): call it once the table listens."""
+        if self.client.seat is not None:
+            self._on_seats(self.client.names, self.client.present)
+            self._on_state(self.client.snapshot())
+
+    # -- what the table may ask ----------------------------------------------------------
+
+    def is_computer(self, seat: Seat) -> bool:
+        """Whether a computer plays ``seat`` (never the player's own, South)."""
+        return seat is not Seat.SOUTH and not self.names[seat]
+
+    def view(self, seat: Seat = Seat.SOUTH) -> SeatView:
+        """What the player's seat knows at the moment the table shows (only South's)."""
+        view = self._shown.snapshot.view
+        if seat is not Seat.SOUTH or view is None:
+            raise ValueError("A network table shows only its player's own seat.")
+        return view
+
+    def snapshot(self) -> TableSnapshot:
+        return self._shown.snapshot
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards South may play now (none while its card is on its way)."""
+        view = self._shown.snapshot.view
+        if view is None or self._sent is not None or view.to_play is not Seat.SOUTH:
+            return ()
+        return view.legal
+
+    def deal_place(self) -> DealPlace | None:
+        """None: a network table's deal number is the host's secret (it gives every hand)."""
+        return None
+
+    @property
+    def rules(self) -> Rules:
+        view = self._shown.snapshot.view or self._received.snapshot.view
+        return view.rules if view is not None else Rules()
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        return self._shown.results
+
+    @property
+    def is_over(self) -> bool:
+        return self._shown.snapshot.over
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        results = self._shown.results
+        return winners_of(results[-1].totals) if self.is_over and results else ()
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    @property
+    def waiting_for_south(self) -> bool:
+        """True while the game can go on only when the player acts."""
+        view = self._shown.snapshot.view
+        if view is None or self._queue or self._sent is not None or self._shown.snapshot.over:
+            return False
+        if view.phase is Phase.PASSING:
+            return not view.passed and view.direction is not PassDirection.HOLD
+        return view.phase is Phase.PLAYING and view.to_play is Seat.SOUTH
+
+    # -- the player's intents ------------------------------------------------------------
+
+    @Slot(object)
+    def choose_pass(self, cards: Iterable[Card]) -> None:
+        if self._send():
+            self.client.choose_pass(cards)
+
+    @Slot(object)
+    def play_card(self, card: Card) -> None:
+        if self._send():
+            self.client.play_card(card)
+
+    def _send(self) -> bool:
+        """Whether the player may act now; if so, the act is on its way from now on."""
+        view = self._shown.snapshot.view
+        if view is None or not self.waiting_for_south:
+            return False
+        self._drop_hint()
+        self._sent = (view.hand_number, len(view.played))
+        return True
+
+    @Slot()
+    def hint(self) -> None:
+        """The Expert's pass or card for the player now, thought about on this machine
+        from this seat's view alone; ``hint_ready`` gives it."""
+        view = self._shown.snapshot.view
+        if view is None or not self.waiting_for_south or self._hint is not None:
+            return
+        kind: Literal["pass", "play"] = "pass" if view.phase is Phase.PASSING else "play"
+        token = Token(self._generation, len(view.played), Seat.SOUTH)
+        player = make_player(HINT_LEVEL, view.hand_number * 4)
+        request = Request(token, kind, player, view, advise=True)
+        self._hint = request
+        self.hint_thinking.emit(True)
+        if self._thinker is not None:
+            self._thinker.ask(request)
+        else:
+            QTimer.singleShot(0, lambda: self._on_hint_answer(token, answer(request)))
+
+    @Slot()
+    def claim(self) -> None:
+        """A network table has no claim (only the host could check it): nothing."""
+
+    def shutdown(self) -> None:
+        """Stop the hint's thinking for good (the window leaves the table)."""
+        self._generation += 1
+        self._drop_hint()
+        if self._thinker is not None:
+            self._thinker.stop()
+
+    # -- pacing (as the controller's) ----------------------------------------------------
+
+    def set_paced(self, paced: bool) -> None:
+        self._paced = paced
+
+    @Slot(int)
+    def set_trick_pause(self, ms: int) -> None:
+        self.trick_pause_ms = max(0, ms)
+
+    @Slot()
+    def on_view_idle(self) -> None:
+        if self._waiting_view:
+            self._waiting_view = False
+            self._pump()
+
+    @Slot()
+    def next_hand(self) -> None:
+        if self._waiting_next_hand:
+            self._waiting_next_hand = False
+            self._pump()
+
+    # -- what the host says --------------------------------------------------------------
+
+    @Slot(object, str)
+    def _on_joined(self, _seat: Seat, _token: str) -> None:
+        self._resume = True
+
+    @Slot(object, object)
+    def _on_seats(
+        self, names: tuple[str, str, str, str], present: tuple[bool, bool, bool, bool]
+    ) -> None:
+        own = self.client.seat
+        if own is None:
+            return
+        self.names = turned_four(names, own)
+        self.present = turned_four(present, own)
+        self.names_changed.emit(self.names, self.present)
+
+    @Slot(str)
+    def _on_refused(self, reason: str) -> None:
+        self._sent = None
+        self.illegal_move.emit(reason)
+
+    @Slot(object)
+    def _on_state(self, snapshot: TableSnapshot) -> None:
+        own = self.client.seat
+        if own is None:
+            return
+        moment = Moment(
+            turned_snapshot(snapshot, own),
+            tuple(turned_result(r, own) for r in self.client.results),
+        )
+        before, self._received = self._received, moment
+        self._sent = None if self._taken(moment) else self._sent
+        steps = None if self._resume else self._steps(before, moment)
+        self._resume = False
+        if steps is None:
+            self._lay_out(moment)
+            return
+        self._queue.extend(steps)
+        self._pump()
+
+    def _taken(self, moment: Moment) -> bool:
+        """Whether ``moment`` shows the player's act on its way as taken by the host."""
+        view = moment.snapshot.view
+        if view is None or self._sent is None:
+            return True
+        if (view.hand_number, len(view.played)) != self._sent:
+            return True
+        return view.phase is not Phase.PASSING or bool(view.passed)
+
+    def _lay_out(self, moment: Moment) -> None:
+        """The table shows ``moment`` at once: what waited to be shown is dropped."""
+        self._generation += 1
+        self._drop_hint()
+        self._queue.clear()
+        self._waiting_view = self._waiting_next_hand = self._pausing = False
+        self._shown = moment
+        self._turn_told = None
+        if moment.snapshot.view is None:
+            return
+        self.game_started.emit(self.rules)
+        self.game_resumed.emit(moment.snapshot.number)
+        self._queue.extend(self._turn(moment))
+        if moment.snapshot.over and moment.results:
+            self._queue.append(_Step(moment, "game_over", self._game_over(moment)))
+        self._pump()
+
+    # -- from one view to the next -------------------------------------------------------
+
+    def _steps(self, before: Moment, now: Moment) -> list[_Step] | None:
+        """The steps from ``before`` to ``now``; None when they are not one action apart."""
+        old, new = before.snapshot.view, now.snapshot.view
+        if new is None:
+            return [] if old is None else None
+        fresh = not new.played and not now.snapshot.passed and not new.passed
+        new_game = old is None or len(now.results) < len(before.results) or before.snapshot.over
+        if new_game or old is None:
+            if not fresh or now.results:
+                return None
+            return [_Step(now, "game_started", (new.rules,)), *self._dealt(now, new)]
+        if new.hand_number != old.hand_number:
+            if fresh and old.phase is Phase.SCORED and new.hand_number == old.hand_number + 1:
+                return self._dealt(now, new)
+            return None
+        if old.phase is Phase.PASSING:
+            return self._passing(before, now, old, new)
+        return self._playing(before, now, old, new)
+
+    def _dealt(self, now: Moment, view: SeatView) -> list[_Step]:
+        return [
+            _Step(now, "hand_dealt", (view.hand_number, view.direction, view.hand)),
+            _Step(now, "pass_direction_announced", (view.direction,)),
+            *self._turn(now),
+        ]
+
+    def _passing(
+        self, before: Moment, now: Moment, old: SeatView, new: SeatView
+    ) -> list[_Step] | None:
+        done_before = before.snapshot.passed
+        if new.phase is Phase.PASSING:
+            if not done_before <= now.snapshot.passed:
+                return None
+            chosen = now.snapshot.passed - done_before
+        elif new.phase is Phase.PLAYING:
+            chosen = frozenset(Seat) - done_before  # the last to pass, then the exchange
+        else:
+            return None
+        steps = [
+            _Step(now, "pass_chosen", (seat, new.passed if seat is Seat.SOUTH else ()))
+            for seat in sorted(chosen)
+        ]
+        if new.phase is Phase.PLAYING:
+            steps.append(_Step(now, "cards_received", (new.received, new.passed)))
+            steps.extend(self._turn(now))
+        return steps
+
+    def _playing(
+        self, before: Moment, now: Moment, old: SeatView, new: SeatView
+    ) -> list[_Step] | None:
+        played, then = new.played, old.played
+        if played == then:
+            return []  # nothing new (the same view again)
+        if len(played) != len(then) + 1 or played[: len(then)] != then:
+            return None
+        seat, card = played[-1]
+        steps = [_Step(now, "card_played", (seat, card))]
+        if new.hearts_broken and not old.hearts_broken:
+            steps.append(_Step(now, "hearts_broken", (seat,)))
+        trick = new.completed_by(seat, card)
+        if trick is not None:
+            steps.append(_Step(now, "trick_taken", (trick.winner, trick.cards, trick.score)))
+        if new.phase is Phase.SCORED and len(now.results) > len(before.results):
+            steps.append(_Step(now, "hand_scored", (now.results[-1],)))
+            if now.snapshot.over:
+                steps.append(_Step(now, "game_over", self._game_over(now)))
+        steps.extend(self._turn(now))
+        return steps
+
+    def _game_over(self, moment: Moment) -> tuple[object, ...]:
+        totals = moment.results[-1].totals
+        return (winners_of(totals), totals)
+
+    def _turn(self, moment: Moment) -> list[_Step]:
+        """Whose turn it is, once for each card, as the controller says it."""
+        view = moment.snapshot.view
+        if view is None or view.phase is not Phase.PLAYING or view.to_play is None:
+            return []
+        return [_Step(moment, "turn_changed", (view.to_play,))]
+
+    # -- one step at a time --------------------------------------------------------------
+
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self._queue and not (
+                self._waiting_view or self._waiting_next_hand or self._pausing
+            ):
+                step = self._queue[0]
+                if step.kind == "trick_taken" and self.trick_pause_ms > 0:
+                    self._pause_before_collecting()
+                    return
+                self._queue.popleft()
+                self._show(step)
+        finally:
+            self._pumping = False
+
+    def _pause_before_collecting(self) -> None:
+        """Leave the finished trick on the table for a moment before it is taken."""
+        self._pausing = True
+        generation = self._generation
+
+        def collect() -> None:
+            if generation != self._generation:
+                return
+            self._pausing = False
+            if self._queue:
+                self._show(self._queue.popleft())
+            self._pump()
+
+        QTimer.singleShot(self.trick_pause_ms, collect)
+
+    def _show(self, step: _Step) -> None:
+        self._shown = step.moment
+        self._waiting_view = self._paced and step.kind in _ANIMATED
+        if step.kind == "hand_scored":
+            self._waiting_next_hand = self._paced and not step.moment.snapshot.over
+        if step.kind == "turn_changed":
+            view = step.moment.snapshot.view
+            told = (step.moment.snapshot.number, len(view.played) if view else 0)
+            if told == self._turn_told:
+                return
+            self._turn_told = told
+        getattr(self, step.kind).emit(*step.args)
+
+    # -- the hint ------------------------------------------------------------------------
+
+    @Slot(object, object)
+    def _on_hint_answer(self, token: Token, answered: Answer) -> None:
+        request = self._hint
+        if request is None or token != request.token or request.cancel.is_set():
+            return
+        self._hint = None
+        advice = answered if isinstance(answered, Advice) else Advice(answered, None)
+        self.hint_thinking.emit(False)
+        self.hint_ready.emit(advice.cards, reason_text(advice.reason))
+
+    def _drop_hint(self) -> None:
+        hint, self._hint = self._hint, None
+        if hint is not None:
+            hint.cancel.set()
+            self.hint_thinking.emit(False)

@@ -1,0 +1,111 @@
+"""The window at a network table, acting as a person does: join a host in this process over
+loopback, pass three cards by mouse, play by drag, see the others' cards arrive, ask for a
+hint, find Undo off with its reason, leave, and find the local game as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine import Phase, Seat
+from hearts_qt.net.client import TableClient
+from hearts_qt.net.host import TableHost
+from hearts_qt.net.turned import turn
+from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.table.phase import TablePhase
+from hearts_qt.ui.table.view import TableView
+from tests.net.table import host_actions, join
+from tests.ui.table_helpers import drag, pass_by_mouse, south_item, wait_for_south
+from tests.ui.window_helpers import quick_window
+
+
+def _seated(qtbot: QtBot, host: TableHost, window: MainWindow, name: str) -> TableView:
+    client = TableClient()
+    with qtbot.waitSignal(client.joined, timeout=5000):
+        client.join("127.0.0.1", host.port, name)
+    window.sit_at_table(client, threaded=False)
+    network = window.network
+    assert network is not None
+    network.table.still_trick_ms = 0
+    return network.table
+
+
+def _play_by_drag(qtbot: QtBot, view: TableView) -> None:
+    wait_for_south(qtbot, view)
+    card = view.controller.legal_plays()[0]
+    item = south_item(view, card)
+    with qtbot.waitSignal(view.controller.card_played, timeout=5000):
+        drag(qtbot, view, item, QPointF(view.table.layout.centre))
+    assert (Seat.SOUTH, card) in view.controller.snapshot().view.played  # type: ignore[union-attr]
+
+
+def test_a_network_table_plays_in_the_window_and_leaves_the_local_game_as_it_was(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    with qtbot.waitSignal(window.table.idle):
+        window.deal_new_game(seed=11)
+    qtbot.waitUntil(lambda: len(window.controller.passed_seats()) == 3)  # South to pass
+    local = window.controller.snapshot()
+
+    view = _seated(qtbot, host, window, "Ann")
+    assert window.centralWidget().currentWidget() is view  # type: ignore[attr-defined]
+    assert not window._undo.isEnabled() and not window._redo.isEnabled()
+    assert window._undo.statusTip() == "A network game has no undo"
+    assert window._undo.toolTip() == "A network game has no undo"
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+
+    with qtbot.waitSignal(view.controller.hint_ready, timeout=20000):
+        window.hint()
+    assert len(view.aids.hinted) == 3  # the Expert's three cards, from this seat's view
+    passed = pass_by_mouse(qtbot, view)
+    held = host.game_copy()
+    assert held is not None and held.hand.passes[Seat.SOUTH] == tuple(sorted(passed))
+
+    _play_by_drag(qtbot, view)
+    _play_by_drag(qtbot, view)  # the others' cards came between
+    others = [s for s, _c in view.controller.snapshot().view.played if s is not Seat.SOUTH]  # type: ignore[union-attr]
+    assert others  # a card of another seat arrived and was shown
+    plays = [a for a in host_actions(host) if a[0] == "play"]
+    assert len(plays) >= 2
+
+    window.leave_table()
+    qtbot.waitUntil(lambda: window.network is None)
+    assert window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
+    assert window.controller.snapshot() == local  # the local game, as it was
+    assert window._undo.statusTip() == ""
+    qtbot.waitUntil(lambda: window.controller.waiting_for_south)
+
+
+def test_a_player_at_north_sees_itself_at_the_bottom(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    ann = join(qtbot, host, "Ann")  # South at the host, played by the first legal card
+    bob = join(qtbot, host, "Bob")  # West
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)  # the local game, as the application always has one
+    view = _seated(qtbot, host, window, "Cy")
+    network = window.network
+    assert network is not None and network.client.seat is Seat.NORTH
+    host.start(seed=3)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    held = host.game_copy()
+    assert held is not None
+    assert set(view.table.south_cards()) == set(held.hand.held(Seat.NORTH))
+    names = view.names
+    assert (names[Seat.SOUTH], names[Seat.NORTH], names[Seat.EAST]) == ("Cy", "Ann", "Bob")
+    assert names[Seat.WEST] == "West"  # the host's East: a computer, by its seat's name
+
+    pass_by_mouse(qtbot, view)
+    wait_for_south(qtbot, view)
+    game = host.game_copy()
+    assert game is not None and game.hand.phase is Phase.PLAYING
+    shown = [(seat, item.card) for seat, item in view.table.trick]
+    played = [(turn(seat, Seat.NORTH), card) for seat, card in game.hand.trick]
+    assert shown == played  # each card lies where its player sits on this table
+    assert ann.seat is Seat.SOUTH and bob.seat is Seat.WEST
