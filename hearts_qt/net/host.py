@@ -84,6 +84,7 @@ class TableHost(QObject):
         hand_scored(HandResult): a hand has ended.
         game_finished(tuple[Seat, ...] winners, tuple[int, int, int, int] totals)
         closed(): ``close`` has told every client and let them go.
+        changed(): the game moved or the seats changed: what a saved table keeps.
     """
 
     seats_changed = Signal()
@@ -92,6 +93,7 @@ class TableHost(QObject):
     hand_scored = Signal(object)
     game_finished = Signal(object, object)
     closed = Signal()
+    changed = Signal()
 
     def __init__(
         self,
@@ -122,6 +124,7 @@ class TableHost(QObject):
         self._closed = False
         """The generation whose game's end has been logged and signalled."""
         self._server = QTcpServer(self)
+        self._port = 0
         self._server.newConnection.connect(self._on_new_connection)
         self._thinker = Thinker(self) if threaded else None
         self._unthreaded: deque[Request] = deque()
@@ -136,11 +139,16 @@ class TableHost(QObject):
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> bool:
         """Serve on ``port`` (0: any free one, see ``port``); False with ``error``."""
-        return self._server.listen(address or QHostAddress(QHostAddress.SpecialAddress.Any), port)
+        any_address = QHostAddress(QHostAddress.SpecialAddress.Any)
+        if not self._server.listen(address or any_address, port):
+            return False
+        self._port = self._server.serverPort()
+        return True
 
     @property
     def port(self) -> int:
-        return self._server.serverPort()
+        """The port served on (still once closed: the saved table keeps it); 0 before."""
+        return self._port
 
     @property
     def error(self) -> str:
@@ -155,6 +163,13 @@ class TableHost(QObject):
     def present(self) -> tuple[bool, bool, bool, bool]:
         p = [place.line is not None for place in self._places]
         return (p[0], p[1], p[2], p[3])
+
+    @property
+    def tokens(self) -> tuple[str, str, str, str]:
+        """The token that takes each seat back ("" for a free seat): the host's owner
+        keeps them with the saved table."""
+        t = [place.token for place in self._places]
+        return (t[0], t[1], t[2], t[3])
 
     def is_computer(self, seat: Seat) -> bool:
         return self._places[seat].computer is not None
@@ -187,6 +202,35 @@ class TableHost(QObject):
         self.game_started.emit(self._game.seed)
         self._send_seats()
         self._apply(("deal",))
+
+    def reserve(self, seat: Seat, name: str) -> str:
+        """Keep the free ``seat`` for ``name`` (the host's own player) before the game;
+        the token returned takes it, as after a drop."""
+        place = self._places[seat]
+        assert self._game is None and not place.name, "only a free seat before the game"
+        place.name, place.token = name, secrets.token_urlsafe(16)
+        self._send_seats()
+        return place.token
+
+    def resume(self, game: Game, names: Sequence[str], tokens: Sequence[str]) -> None:
+        """Go on with a saved ``game`` before anyone has joined: each named seat waits for
+        its player to come back with its token, as after a drop (a computer plays it
+        after the takeover time), and computers take the seats nobody held."""
+        assert not any(self.present), "resume before anyone joins"
+        if self._closed:
+            return
+        self._generation += 1
+        self._asked.clear()
+        self._game = game
+        for seat, place in zip(Seat, self._places, strict=True):
+            named = bool(names[seat] and tokens[seat])
+            place.name, place.token = (names[seat], tokens[seat]) if named else ("", "")
+            place.computer = None if named else self._player(seat)
+            if named:
+                self._wait_for(place)
+        log.debug("The game with deal %d resumes at hand %d.", game.seed, game.number)
+        self._send_seats()
+        self._advance()
 
     def close(self) -> None:
         """Tell every client the host is closing, let them go and stop serving."""
@@ -307,12 +351,16 @@ class TableHost(QObject):
         elif self._game is None:
             self._places[seat] = _Place()  # before the game, the seat is free again
         else:
-            if place.timer is None:
-                place.timer = QTimer(self)
-                place.timer.setSingleShot(True)
-                place.timer.timeout.connect(self._take_over)
-            place.timer.start(self.takeover_ms)
+            self._wait_for(place)
         self._send_seats()
+
+    def _wait_for(self, place: _Place) -> None:
+        """A computer plays the seat if its player is not back within the takeover time."""
+        if place.timer is None:
+            place.timer = QTimer(self)
+            place.timer.setSingleShot(True)
+            place.timer.timeout.connect(self._take_over)
+        place.timer.start(self.takeover_ms)
 
     @Slot()
     def _take_over(self) -> None:
@@ -362,6 +410,7 @@ class TableHost(QObject):
                         place.line.send(Played(event.seat, event.card))
         for seat in Seat:
             self._send_state(seat)
+        self.changed.emit()
 
     def _advance(self) -> None:
         game = self._game
@@ -431,6 +480,7 @@ class TableHost(QObject):
             if place.line is not None:
                 place.line.send(message)
         self.seats_changed.emit()
+        self.changed.emit()
 
     def _send_state(self, seat: Seat) -> None:
         line = self._places[seat].line

@@ -6,6 +6,11 @@ departure) to standard output, and on SIGTERM or SIGINT tells the players the ho
 closing and exits.
 Bad arguments exit with status 2 and a message, as argparse does.
 
+The table is saved as it is played (``--save``, by default ``served-table.json`` in the
+data directory) and a server started again resumes it: the game from its last card, each
+player's seat kept for the name and token they had, the table's name and levels (``--fresh``
+begins a new table instead).
+
 A table password comes from a file (``--password-file``) or the environment
 (``HEARTS_QT_TABLE_PASSWORD``), never from the command line: any user of the machine can
 read a process's arguments (``ps``, ``/proc/<pid>/cmdline``), not its environment or a
@@ -20,6 +25,7 @@ import signal
 import socket
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtNetwork import QHostAddress
@@ -31,6 +37,9 @@ from hearts_qt.engine import Seat
 from hearts_qt.i18n import Translators, speak_before_qt, translate
 from hearts_qt.net.host import TAKEOVER_MS, TableHost
 from hearts_qt.net.protocol import MAX_TEXT
+from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
+from hearts_qt.storage.files import data_dir
+from hearts_qt.storage.saved_table import SERVED_FILE, SavedTable, TableStore
 
 DEFAULT_PORT = 7531
 PASSWORD_ENV = "HEARTS_QT_TABLE_PASSWORD"
@@ -171,6 +180,24 @@ def parser() -> argparse.ArgumentParser:
             "other users of the machine can read it there)",
         ).format(variable=PASSWORD_ENV),
     )
+    options.add_argument(
+        "--save",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=translate(
+            "Server",
+            "the file the table is saved in as it is played, and resumed from when the "
+            "server starts again (default: {file} in the data folder)",
+        ).format(file=SERVED_FILE),
+    )
+    options.add_argument(
+        "--fresh",
+        action="store_true",
+        help=translate(
+            "Server", "begin a new table instead of resuming the one saved (it is replaced)"
+        ),
+    )
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
 
@@ -255,6 +282,8 @@ _KEPT: list[socket.socket] = []
 def main(argv: Sequence[str] | None = None) -> int:
     speak_before_qt("")
     options = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    QCoreApplication.setOrganizationName("hearts-qt")  # the game's data folder
+    QCoreApplication.setApplicationName("hearts-qt")
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     translators = Translators(app)
     translators.use("")
@@ -270,9 +299,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "Server", "{variable} is not a password of at most {most} printable characters"
             ).format(variable=PASSWORD_ENV, most=MAX_TEXT)
         )
+    store = TableStore(options.save or data_dir() / SERVED_FILE)
+    saved = None if options.fresh else _saved_table(store)
     host = TableHost(
-        table=options.table,
-        levels=options.levels,
+        table=options.table if saved is None else saved.table,
+        levels=options.levels if saved is None else saved.levels,
         takeover_ms=int(options.takeover * 1000),
         password=password,
     )
@@ -283,6 +314,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
         return 1
+    keeper = TableKeeper(host, store)
+    keeper.problem.connect(say)
     server = Server(host, options.players, options.seed)
     notifier = _on_signals(app, host)
     say(
@@ -290,9 +323,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             port=host.port
         )
     )
+    if saved is not None:
+        say(
+            translate(
+                "Server",
+                "The saved game resumes at hand {hand} of deal {deal}: its players take "
+                "their seats back by joining again.",
+            ).format(hand=saved.game.number, deal=saved.game.seed)
+        )
+        resume(host, saved)
     app.exec()
-    del server, notifier, translators
+    del server, notifier, translators, keeper
     return 0
+
+
+def _saved_table(store: TableStore) -> SavedTable | None:
+    """The table to resume, if an unfinished one was saved; a damaged file is said."""
+    loaded = store.load()
+    if loaded.message:
+        say(loaded.message)
+    return resumable(loaded.saved)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ joins it, a game begins, and SIGTERM tells the player the host is closing."""
 
 from __future__ import annotations
 
+import os
 import re
 import signal
 import subprocess
@@ -14,18 +15,25 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.net.client import TableClient
+from hearts_qt.storage.files import DATA_DIR_ENV
 from tests.net.table import join_at
 
 SERVE = ["--port", "0", "--address", "127.0.0.1", "--levels", "easy", "--seed", "9"]
 
 
+def _environment(folder: Path) -> dict[str, str]:
+    """The server keeps its table in ``folder``, not in the player's data folder."""
+    return {**os.environ, DATA_DIR_ENV: str(folder)}
+
+
 @pytest.fixture
-def server() -> Iterator[subprocess.Popen[str]]:
+def server(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     process = subprocess.Popen(
         [sys.executable, "-m", "hearts_qt.net.serve", *SERVE],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env=_environment(tmp_path),
     )
     yield process
     if process.poll() is None:
@@ -88,6 +96,7 @@ def test_a_password_from_a_file_is_asked_of_every_player(qtbot: QtBot, tmp_path:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env=_environment(tmp_path),
     )
     try:
         assert process.stdout is not None
