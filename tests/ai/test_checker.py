@@ -93,7 +93,8 @@ EVEN = {
     Seat.WEST: "6C 7C 8C 9C TC JC QC 7S 8S 9S TS JS KS",
 }
 """East wins the first trick and leads the 8♦; South holds 2♦ 3♦, the two lowest
-diamonds, which play alike, and K♦ A♦, on which the Q♠ may fall."""
+diamonds, which play alike, and K♦ A♦ (which the search finds better here: 1.1 to 1.5
+points on 400 deals, with either sampler)."""
 
 
 def test_two_equal_low_cards_are_never_flagged() -> None:
@@ -102,8 +103,10 @@ def test_two_equal_low_cards_are_never_flagged() -> None:
     rng = random.Random(3)
     cost = play_cost(view, Card.parse("3D"), Card.parse("2D"), rng, 60)
     assert cost is not None and not cost.clear and abs(cost.points) < 0.5
-    for card in ("2D", "3D"):
-        assert judge(Decision(view, _cards(card)), SEED, SMALL) is None
+    low = (_cards("2D"), _cards("3D"))
+    for card in low:
+        verdict = judge(Decision(view, card), SEED, SMALL)
+        assert verdict is None or verdict.better not in low
 
 
 def _played_game(seed: int, hands: int = 1) -> Game:
