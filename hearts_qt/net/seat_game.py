@@ -20,7 +20,6 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -35,44 +34,18 @@ from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, answer
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat, SeatView
 from hearts_qt.engine.game import winners_of
 from hearts_qt.net.client import TableClient
+from hearts_qt.net.seat_steps import (
+    ANIMATED,
+    BEFORE,
+    Moment,
+    Step,
+    game_over_args,
+    steps_between,
+    turn_steps,
+)
 from hearts_qt.net.turned import turned_four, turned_result, turned_snapshot
 
 log = logging.getLogger(__name__)
-
-StepKind = Literal[
-    "game_started",
-    "hand_dealt",
-    "pass_direction_announced",
-    "pass_chosen",
-    "cards_received",
-    "turn_changed",
-    "card_played",
-    "hearts_broken",
-    "trick_taken",
-    "hand_scored",
-    "game_over",
-]
-_ANIMATED = frozenset({"hand_dealt", "cards_received", "card_played", "trick_taken"})
-"""The steps after which a pacing view is given time to animate (as the controller's)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """What this seat knows at one moment of the game, its seats turned."""
-
-    snapshot: TableSnapshot
-    results: tuple[HandResult, ...]
-
-
-_BEFORE = Moment(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
-
-
-@dataclass(frozen=True, slots=True)
-class _Step:
-    moment: Moment
-    """What the table's queries answer while it shows this step."""
-    kind: StepKind
-    args: tuple[object, ...]
 
 
 class SeatGame(QObject):
@@ -109,11 +82,11 @@ class SeatGame(QObject):
     ) -> None:
         super().__init__(parent)
         self.client = client
-        self._received = _BEFORE
+        self._received = BEFORE
         """The last moment the host sent."""
-        self._shown = _BEFORE
+        self._shown = BEFORE
         """The moment the table shows (behind ``_received`` while steps wait)."""
-        self._queue: deque[_Step] = deque()
+        self._queue: deque[Step] = deque()
         self._resume = True
         """The next view lays the table out at once (after a welcome)."""
         self._paced = False
@@ -308,7 +281,7 @@ class SeatGame(QObject):
         )
         before, self._received = self._received, moment
         self._sent = None if self._taken(moment) else self._sent
-        steps = None if self._resume else self._steps(before, moment)
+        steps = None if self._resume else steps_between(before, moment)
         self._resume = False
         if steps is None:
             self._lay_out(moment)
@@ -337,92 +310,10 @@ class SeatGame(QObject):
             return
         self.game_started.emit(self.rules)
         self.game_resumed.emit(moment.snapshot.number)
-        self._queue.extend(self._turn(moment))
+        self._queue.extend(turn_steps(moment))
         if moment.snapshot.over and moment.results:
-            self._queue.append(_Step(moment, "game_over", self._game_over(moment)))
+            self._queue.append(Step(moment, "game_over", game_over_args(moment)))
         self._pump()
-
-    # -- from one view to the next -------------------------------------------------------
-
-    def _steps(self, before: Moment, now: Moment) -> list[_Step] | None:
-        """The steps from ``before`` to ``now``; None when they are not one action apart."""
-        old, new = before.snapshot.view, now.snapshot.view
-        if new is None:
-            return [] if old is None else None
-        fresh = not new.played and not now.snapshot.passed and not new.passed
-        new_game = old is None or len(now.results) < len(before.results) or before.snapshot.over
-        if new_game or old is None:
-            if not fresh or now.results:
-                return None
-            return [_Step(now, "game_started", (new.rules,)), *self._dealt(now, new)]
-        if new.hand_number != old.hand_number:
-            if fresh and old.phase is Phase.SCORED and new.hand_number == old.hand_number + 1:
-                return self._dealt(now, new)
-            return None
-        if old.phase is Phase.PASSING:
-            return self._passing(before, now, old, new)
-        return self._playing(before, now, old, new)
-
-    def _dealt(self, now: Moment, view: SeatView) -> list[_Step]:
-        return [
-            _Step(now, "hand_dealt", (view.hand_number, view.direction, view.hand)),
-            _Step(now, "pass_direction_announced", (view.direction,)),
-            *self._turn(now),
-        ]
-
-    def _passing(
-        self, before: Moment, now: Moment, old: SeatView, new: SeatView
-    ) -> list[_Step] | None:
-        done_before = before.snapshot.passed
-        if new.phase is Phase.PASSING:
-            if not done_before <= now.snapshot.passed:
-                return None
-            chosen = now.snapshot.passed - done_before
-        elif new.phase is Phase.PLAYING:
-            chosen = frozenset(Seat) - done_before  # the last to pass, then the exchange
-        else:
-            return None
-        steps = [
-            _Step(now, "pass_chosen", (seat, new.passed if seat is Seat.SOUTH else ()))
-            for seat in sorted(chosen)
-        ]
-        if new.phase is Phase.PLAYING:
-            steps.append(_Step(now, "cards_received", (new.received, new.passed)))
-            steps.extend(self._turn(now))
-        return steps
-
-    def _playing(
-        self, before: Moment, now: Moment, old: SeatView, new: SeatView
-    ) -> list[_Step] | None:
-        played, then = new.played, old.played
-        if played == then:
-            return []  # nothing new (the same view again)
-        if len(played) != len(then) + 1 or played[: len(then)] != then:
-            return None
-        seat, card = played[-1]
-        steps = [_Step(now, "card_played", (seat, card))]
-        if new.hearts_broken and not old.hearts_broken:
-            steps.append(_Step(now, "hearts_broken", (seat,)))
-        trick = new.completed_by(seat, card)
-        if trick is not None:
-            steps.append(_Step(now, "trick_taken", (trick.winner, trick.cards, trick.score)))
-        if new.phase is Phase.SCORED and len(now.results) > len(before.results):
-            steps.append(_Step(now, "hand_scored", (now.results[-1],)))
-            if now.snapshot.over:
-                steps.append(_Step(now, "game_over", self._game_over(now)))
-        steps.extend(self._turn(now))
-        return steps
-
-    def _game_over(self, moment: Moment) -> tuple[object, ...]:
-        totals = moment.results[-1].totals
-        return (winners_of(totals), totals)
-
-    def _turn(self, moment: Moment) -> list[_Step]:
-        """Whose turn it is, once for each card, as the controller says it."""
-        view = moment.snapshot.view
-        if view is None or view.phase is not Phase.PLAYING or view.to_play is None:
-            return []
-        return [_Step(moment, "turn_changed", (view.to_play,))]
 
     # -- one step at a time --------------------------------------------------------------
 
@@ -458,9 +349,9 @@ class SeatGame(QObject):
 
         QTimer.singleShot(self.trick_pause_ms, collect)
 
-    def _show(self, step: _Step) -> None:
+    def _show(self, step: Step) -> None:
         self._shown = step.moment
-        self._waiting_view = self._paced and step.kind in _ANIMATED
+        self._waiting_view = self._paced and step.kind in ANIMATED
         if step.kind == "hand_scored":
             self._waiting_next_hand = self._paced and not step.moment.snapshot.over
         if step.kind == "turn_changed":

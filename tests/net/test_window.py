@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import Phase, Seat
@@ -109,3 +109,66 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
     played = [(turn(seat, Seat.NORTH), card) for seat, card in game.hand.trick]
     assert shown == played  # each card lies where its player sits on this table
     assert ann.seat is Seat.SOUTH and bob.seat is Seat.WEST
+
+
+def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    host.start(seed=8)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    pass_by_mouse(qtbot, view)
+    while view.phase is not TablePhase.SCORED:
+        wait_for_south(qtbot, view)
+        if view.phase is not TablePhase.SCORED:
+            with qtbot.waitSignal(view.controller.card_played, timeout=5000):
+                qtbot.keyClick(view, Qt.Key.Key_P)  # the first card South may play
+    game = host.game_copy()
+    assert game is not None and view.end.result == game.results[0]
+    assert view.table.decor.banner.isVisible()  # the hand's result over the table
+    assert [t for t in game.hands[0].tricks if t.winner is Seat.SOUTH] == [
+        t for t in view.controller.view().tricks if t.winner is Seat.SOUTH
+    ]
+    window.toggle_score_sheet()  # F9: the network game's sheet, its hand's row
+    network = window.network
+    assert network is not None and network.sheet.isVisible()
+    assert tuple(network.sheet.model.results) == (game.results[0],)
+    with qtbot.waitSignal(view.controller.hand_dealt, timeout=10000):
+        network.sheet.close()  # read: the next hand, which the host dealt long ago
+    assert view.controller.snapshot().number == 2
+
+
+def test_a_dropped_connection_is_said_and_taken_back_with_the_seat(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    network = window.network
+    assert network is not None
+    network._retry.setInterval(100)
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    pass_by_mouse(qtbot, view)
+    _play_by_drag(qtbot, view)
+    with qtbot.waitSignal(network.connection_changed, timeout=5000) as lost:
+        network.client.abort()  # a network cut, mid-hand
+    assert lost.args == [False]
+    assert "The connection to the table is lost" in window._status.text()
+    assert view.table.decor.alert.isVisible()
+    with qtbot.waitSignal(network.connection_changed, timeout=10000) as back:
+        pass  # tried again with the seat's token until the host takes the player back
+    assert back.args == [True] and network.client.seat is Seat.SOUTH
+    _play_by_drag(qtbot, view)  # the game goes on from where the host has it
+
+    def caught_up() -> bool:
+        game = host.game_copy()
+        return game is not None and view.controller.snapshot().view == game.view(Seat.SOUTH)
+
+    qtbot.waitUntil(caught_up, timeout=5000)
+    window.leave_table()
+    assert window.network is None
