@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.ai.advice import Advice
+from hearts_qt.ai.thinking import ThinkingTime, apply_thinking_time
 from hearts_qt.controller.checking import Checking, PlayChecks
 from hearts_qt.controller.claims import Claims, finish_step
 from hearts_qt.controller.hint import Hints
@@ -141,6 +142,8 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         self._suspended = None
         self._make_player = player_factory
         self._players: dict[Seat, Player] = {}
+        self.thinking_time: ThinkingTime | None = None
+        """Hard's and Expert's thinking time (None: the players' own budgets)."""
         self._generation = 0
         self._queue: deque[Event] = deque()
         self._paced = False
@@ -237,6 +240,21 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         """The computer players' levels (West, North, East) from the next new game."""
         self.levels = tuple(levels)
 
+    @Slot(object)
+    def set_thinking_time(self, thinking: ThinkingTime) -> None:
+        """Hard's and Expert's thinking time, from their next decision (a decision being
+        thought about keeps its time)."""
+        self.thinking_time = thinking
+        for player in self._players.values():
+            apply_thinking_time(player, thinking)
+
+    def _new_player(self, level: str, seed: int) -> Player:
+        """A computer player from the factory, thinking for the thinking time chosen."""
+        player = self._make_player(level, seed)
+        if self.thinking_time is not None:
+            apply_thinking_time(player, self.thinking_time)
+        return player
+
     @Slot(int)
     def set_trick_pause(self, ms: int) -> None:
         """How long a finished trick stays on the table before it is taken (paced)."""
@@ -287,7 +305,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         self._game = game
         self._suspended = suspended
         self._players = {
-            seat: self._make_player(self._level(seat), game.seed * 4 + seat)
+            seat: self._new_player(self._level(seat), game.seed * 4 + seat)
             for seat in Seat
             if self.is_computer(seat)
         }

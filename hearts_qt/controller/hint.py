@@ -45,7 +45,7 @@ class Hints:
         game = self._game
         kind: Literal["pass", "play"] = "pass" if game.hand.phase is Phase.PASSING else "play"
         token = Token(self._generation, len(game.actions), Seat.SOUTH)
-        player = self._make_player(HINT_LEVEL, game.seed * 4 + Seat.SOUTH)
+        player = self._new_player(HINT_LEVEL, game.seed * 4 + Seat.SOUTH)
         request = Request(token, kind, player, game.view(Seat.SOUTH), advise=True)
         self._hint = request
         self.hint_thinking.emit(True)

@@ -11,7 +11,7 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
 ``view/four_colour``, ``sound/on``, ``sound/volume``, ``view/deck``, ``view/cloth``,
-``view/picture``, ``view/language``, ``window/cards_played``.
+``view/picture``, ``view/language``, ``window/cards_played``, ``play/thinking_time``.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.ai.thinking import ThinkingTime
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import MoonScoring, Rules, Seat
@@ -229,6 +230,13 @@ class Settings(QObject):
     def set_play_out_decided(self, on: bool) -> None:
         self._write("play/play_out_decided", bool(on))
 
+    def thinking_time(self) -> ThinkingTime:
+        """How long Hard and Expert think over a decision (Options ▸ Players)."""
+        return self._read("play/thinking_time", ThinkingTime.NORMAL, _as_thinking_time)
+
+    def set_thinking_time(self, thinking: ThinkingTime) -> None:
+        self._write("play/thinking_time", _check(thinking, _as_thinking_time(thinking)).value)
+
     def check_play(self) -> bool:
         """After each hand, let the Expert go over the player's decisions."""
         return self._flag("play/check_play", False)
@@ -353,6 +361,11 @@ def _level_key(seat: Seat) -> str:
     if seat not in OPPONENTS:
         raise ValueError("Only West, North and East are computer opponents.")
     return f"players/{seat.name.lower()}_level"
+
+
+def _as_thinking_time(value: object) -> ThinkingTime | None:
+    choices = tuple(t.value for t in ThinkingTime)
+    return ThinkingTime(value) if isinstance(value, str) and value in choices else None
 
 
 def _as_jack(value: object) -> int | None:

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._on_game_over)
         settings.changed.connect(self._on_setting_changed)
         controller.set_play_out_decided(settings.play_out_decided())
+        controller.set_thinking_time(settings.thinking_time())
         self._apply_view_settings()
         self.deals = DealCommands(self)  # Play Deal…, Replay This Hand, Export and Open Game…
         self.network: NetworkTable | None = None
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
     def _on_setting_changed(self, key: str) -> None:
         if key.startswith("play/"):
             self.controller.set_play_out_decided(self.settings.play_out_decided())
+            self.controller.set_thinking_time(self.settings.thinking_time())
         if key.startswith(("view/", "players/")):
             self._apply_view_settings()
             if hasattr(self, "_speeds"):

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.ai.thinking import ThinkingTime
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.engine import MoonScoring, Rules, Seat
 from hearts_qt.i18n import language_name, shipped_languages
@@ -123,10 +124,29 @@ class OptionsDialog(QDialog):
                 self.level_boxes[seat] = box
             else:
                 grid.addWidget(QLabel(self.tr("You")), row, 2)
-        grid.setRowStretch(len(Seat) + 1, 1)
+        self.thinking_time = QComboBox()
+        thinking_texts = {
+            ThinkingTime.QUICK: self.tr("Quick"),
+            ThinkingTime.NORMAL: self.tr("Normal"),
+            ThinkingTime.LONG: self.tr("Long"),
+        }
+        for thinking in ThinkingTime:
+            self.thinking_time.addItem(thinking_texts[thinking], thinking.value)
+        self.thinking_time.setToolTip(
+            self.tr(
+                "How long Hard and Expert think over each decision (Hard a quarter of "
+                "Expert's time). It applies from their next decision."
+            )
+        )
+        thinking_label = QLabel(self.tr("Thin&king time of Hard and Expert:"))
+        thinking_label.setBuddy(self.thinking_time)
+        thinking_row = len(Seat) + 1
+        grid.addWidget(thinking_label, thinking_row, 0, 1, 2)
+        grid.addWidget(self.thinking_time, thinking_row, 2)
+        grid.setRowStretch(thinking_row + 1, 1)
         note = QLabel(self.tr("<i>Names change at once; levels apply from the next new game.</i>"))
         note.setWordWrap(True)
-        grid.addWidget(note, len(Seat) + 2, 0, 1, 3)
+        grid.addWidget(note, thinking_row + 2, 0, 1, 3)
         return tab
 
     def _rules_tab(self) -> QWidget:
@@ -283,6 +303,7 @@ class OptionsDialog(QDialog):
             edit.setText("" if name == default_name(seat) else name)
         for seat, box in self.level_boxes.items():
             _select(box, s.level(seat))
+        _select(self.thinking_time, s.thinking_time().value)
         self._show_rules(s.rules(), s.fixed_hands())
         _select(self.animation, s.animation())
         _select(self.back, s.back())
@@ -317,6 +338,7 @@ class OptionsDialog(QDialog):
             edit.clear()
         for box in self.level_boxes.values():
             _select(box, DEFAULT_LEVEL)
+        _select(self.thinking_time, ThinkingTime.NORMAL.value)
         self._show_rules(Rules(), DEFAULT_FIXED_HANDS)
         _select(self.animation, "normal")
         _select(self.back, "blue")
@@ -336,6 +358,7 @@ class OptionsDialog(QDialog):
             s.set_name(seat, edit.text())
         for seat, box in self.level_boxes.items():
             s.set_level(seat, str(box.currentData()))
+        s.set_thinking_time(ThinkingTime(self.thinking_time.currentData()))
         s.set_rules(self.rules())
         s.set_animation(str(self.animation.currentData()))
         s.set_back(str(self.back.currentData()))
