@@ -572,6 +572,7 @@ class MainWindow(QMainWindow):
         for action, _on in self._kept_off:
             action.setEnabled(False)
         self._leave.setEnabled(True)
+        self.deals.place_label.hide()  # the local game's deal; the table's is the host's
         self._update_history_actions()
         self.setWindowTitle(self.tr("Table {table}").format(table=client.table or client.name))
 
@@ -599,6 +600,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(on)
         self._kept_off = []
         self._leave.setEnabled(False)
+        self.deals.place_label.show()
         self._update_history_actions()
         self.setWindowTitle(self.tr("Hearts"))
         self.deals.refresh()

@@ -357,6 +357,7 @@ class TableView(QGraphicsView):
             self.table.set_chosen(seat, cards)
             self.table.decor.show_pass(None)
             self.focus.clear()
+            self.aids.update_hint_button()  # no hint while the others pass (a network table)
             self.say(self.messages.waiting_for_pass())
         else:
             self.table.set_chosen(seat)
