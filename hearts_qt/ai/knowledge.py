@@ -13,11 +13,12 @@ are the ones the rules force:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
 from hearts_qt.engine.hand import Phase
-from hearts_qt.engine.view import SeatView, card_by_card
+from hearts_qt.engine.view import PlayedCard, SeatView, card_by_card
 
 HEARTS = masks.HEARTS
 
@@ -54,33 +55,81 @@ class Knowledge:
         return sum(1 << s for s in range(4) if not allowed & masks.SUIT_MASKS[s])
 
 
+class Table:
+    """The public state of a hand as a walk over its cards reaches each one: what every
+    seat at the table has seen (indices 0–3), and what the rules say each may still hold.
+
+    ``replay`` is the one walk over the tricks that the readings of a seat's history share
+    (its knowledge, the plausibility of the others' plays): it yields each card played with
+    the table as it stood just before that card, and leaves the table at the end state.
+    """
+
+    __slots__ = ("allowed", "counts", "leader", "order", "played", "taken", "won")
+
+    def __init__(self) -> None:
+        self.played = 0
+        """Every card played before this one."""
+        self.taken = [0, 0, 0, 0]
+        self.won = [0, 0, 0, 0]
+        self.counts = [0, 0, 0, 0]
+        """How many cards each seat has played."""
+        self.allowed = [masks.FULL_DECK] * 4
+        """The cards each seat may hold, given only what it has shown (not yet less the
+        cards played)."""
+        self.order: list[int] = []
+        """The cards of the trick in play so far, the lead first."""
+        self.leader = -1
+
+    def voids_except(self, seat: int) -> int:
+        """A 4-bit mask of the suits some seat other than ``seat`` is known to be out of."""
+        voids = 0
+        for other in range(4):
+            if other != seat:
+                allowed = self.allowed[other]
+                for suit in range(4):
+                    if not allowed & masks.SUIT_MASKS[suit]:
+                        voids |= 1 << suit
+        return voids
+
+    def replay(self, view: SeatView) -> Iterator[PlayedCard]:
+        """Walk the view's cards from an empty table (see the class)."""
+        points_on_first = view.rules.points_on_first_trick
+        allowed = self.allowed
+        for played in card_by_card(view):
+            number, place, seat, card, led, broken = played
+            s = int(seat)
+            bit = 1 << card
+            if place == 0:
+                self.order = []
+                self.leader = s
+            yield played
+            self.played |= bit
+            self.counts[s] += 1
+            self.order.append(card)
+            if place == 0:
+                if bit & HEARTS and not broken:
+                    allowed[s] &= HEARTS
+            elif card // 13 != led:
+                allowed[s] &= ~masks.SUIT_MASKS[led]
+                if number == 0 and bit & masks.POINT_CARDS and not points_on_first:
+                    allowed[s] &= masks.POINT_CARDS
+            if place == 3:
+                w = int(view.tricks[number].winner)
+                self.won[w] += 1
+                for earlier in self.order:
+                    self.taken[w] |= 1 << earlier
+
+
 def knowledge_of(view: SeatView) -> Knowledge:
     """Read what the view's seat knows; the view must be in the playing phase."""
     me = int(view.seat)
-    points_on_first = view.rules.points_on_first_trick
-    allowed = [masks.FULL_DECK] * 4
-    played_count = [0, 0, 0, 0]
-    played = 0
-    taken = [0, 0, 0, 0]
-    won = [0, 0, 0, 0]
-    trick = 0
-    for number, place, seat, card, led, broken in card_by_card(view):
-        s = int(seat)
-        bit = 1 << card
-        played |= bit
-        played_count[s] += 1
-        trick = trick | bit if place else bit
-        if place == 3:
-            w = int(view.tricks[number].winner)
-            won[w] += 1
-            taken[w] |= trick
-        if place == 0:
-            if bit & HEARTS and not broken:
-                allowed[s] &= HEARTS
-        elif card // 13 != led:
-            allowed[s] &= ~masks.SUIT_MASKS[led]
-            if number == 0 and bit & masks.POINT_CARDS and not points_on_first:
-                allowed[s] &= masks.POINT_CARDS
+    table = Table()
+    for _ in table.replay(view):
+        pass
+    played = table.played
+    taken = table.taken
+    won = table.won
+    allowed = table.allowed[:]
     hand = masks.mask_of(view.hand)
     known = [0, 0, 0, 0]
     receiver = view.passed_to
@@ -89,7 +138,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
     unseen = masks.FULL_DECK & ~(hand | played)
     for s in range(4):
         allowed[s] = hand if s == me else (allowed[s] & unseen) | known[s]
-    sizes = tuple(13 - n for n in played_count)
+    sizes = tuple(13 - n for n in table.counts)
     leader = int(view.leader) if view.leader is not None else me
     return Knowledge(
         seat=me,

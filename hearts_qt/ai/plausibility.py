@@ -11,11 +11,12 @@ factor ``MISMATCH``. Only what the view shows is used: the cards played, by whom
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from hearts_qt.ai.knowledge import Table
 from hearts_qt.ai.policy import normal_play
 from hearts_qt.engine import masks
-from hearts_qt.engine.view import SeatView, card_by_card
+from hearts_qt.engine.view import SeatView
 
 MISMATCH = 0.4
 """The weight factor for a play the model would not have made."""
@@ -44,53 +45,32 @@ def observed_plays(view: SeatView) -> list[Observed]:
     """The other seats' plays in the last ``RECENT_TRICKS`` tricks, oldest first."""
     me = int(view.seat)
     first_checked = len(view.tricks) + 1 - RECENT_TRICKS
-    taken = [0, 0, 0, 0]
-    shown_void = [0, 0, 0, 0]
-    played = 0
-    leader = -1
-    order: list[int] = []
-    raw: list[tuple[int, int, tuple[int, ...], int, int, tuple[int, int, int, int], int, bool, int]]
-    raw = []
-    for number, place, seat_value, card, led, broken in card_by_card(view):
+    table = Table()
+    seen: list[Observed] = []
+    for number, _, seat_value, card, _, broken in table.replay(view):
         seat = int(seat_value)
-        if place == 0:
-            leader = seat
-            order = []
         if seat != me and number >= first_checked:
-            voids = 0
-            for other in range(4):
-                if other != seat:
-                    voids |= shown_void[other]
-            snapshot = (taken[0], taken[1], taken[2], taken[3])
-            raw.append((seat, card, tuple(order), leader, played, snapshot, number, broken, voids))
-        order.append(card)
-        played |= 1 << card
-        if card // 13 != led:
-            shown_void[seat] |= 1 << led
-        if place == 3:
-            winner = int(view.tricks[number].winner)
-            for earlier in order:
-                taken[winner] |= 1 << earlier
-    later_by_seat = [0, 0, 0, 0]
-    out: list[Observed] = []
-    for seat, card, trick, leader, before, snapshot, number, was_broken, voids in reversed(raw):
-        later_by_seat[seat] |= 1 << card
-        out.append(
-            Observed(
-                seat,
-                card,
-                later_by_seat[seat],
-                trick,
-                leader,
-                before,
-                snapshot,
-                number,
-                was_broken,
-                voids,
+            taken = table.taken
+            seen.append(
+                Observed(
+                    seat,
+                    card,
+                    0,
+                    tuple(table.order),
+                    table.leader,
+                    table.played,
+                    (taken[0], taken[1], taken[2], taken[3]),
+                    number,
+                    broken,
+                    table.voids_except(seat),
+                )
             )
-        )
-    out.reverse()
-    return out
+    later = [0, 0, 0, 0]
+    for i in range(len(seen) - 1, -1, -1):
+        play = seen[i]
+        later[play.seat] |= 1 << play.card
+        seen[i] = replace(play, later=later[play.seat])
+    return seen
 
 
 def deal_weight(plays: Sequence[Observed], hands: Sequence[int], points_on_first: bool) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hearts_qt.ai.knowledge import knowledge_of
+from hearts_qt.ai.knowledge import Table, knowledge_of
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rank, Rules, Seat, Suit
@@ -98,3 +98,23 @@ def test_the_real_deal_is_fully_plausible_against_normal_players() -> None:
             total += deal_weight(plays, sampled, points_on_first=False)
             count += 1
     assert total / count < 0.9
+
+
+def test_the_walk_shows_the_table_before_each_card_and_ends_at_the_last() -> None:
+    game = Game(seed=5)
+    players = [fast_player("normal", s) for s in range(4)]
+    views = [v for v in decisions(game, players, hands=1) if v.phase is Phase.PLAYING]
+    for view in views:
+        table = Table()
+        played = 0
+        won = [0, 0, 0, 0]
+        for number, place, _, card, _, _ in table.replay(view):
+            assert table.played == played and table.won == won
+            assert len(table.order) == place
+            played |= 1 << card
+            if place == 3:
+                won[int(view.tricks[number].winner)] += 1
+        know = knowledge_of(view)
+        assert table.played == played == know.played
+        assert tuple(table.won) == know.tricks_won and tuple(table.taken) == know.taken
+    assert len(views) == 52
