@@ -31,7 +31,16 @@ from hearts_qt.controller.hint_texts import reason_text
 from hearts_qt.controller.replay import DealPlace
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, answer
-from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat, SeatView
+from hearts_qt.engine import (
+    Card,
+    HandResult,
+    IllegalMove,
+    PassDirection,
+    Phase,
+    Rules,
+    Seat,
+    SeatView,
+)
 from hearts_qt.engine.game import winners_of
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.seat_steps import (
@@ -126,9 +135,11 @@ class SeatGame(QObject):
 
     def view(self, seat: Seat = Seat.SOUTH) -> SeatView:
         """What the player's seat knows at the moment the table shows (only South's)."""
-        view = self._shown.snapshot.view
-        if seat is not Seat.SOUTH or view is None:
+        if seat is not Seat.SOUTH:
             raise ValueError("A network table shows only its player's own seat.")
+        view = self._shown.snapshot.view
+        if view is None:
+            raise IllegalMove(IllegalMove.NOT_DEALT)  # as the engine says before a deal
         return view
 
     def snapshot(self) -> TableSnapshot:

@@ -10,6 +10,7 @@ undimmed until they are played) nor a position the game has left.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller.table_game import TableGame
 from hearts_qt.controller.texts import card_text, rank_letter
 from hearts_qt.engine import Card, IllegalMove, Rank, Seat, SeatView, Suit
 from hearts_qt.storage.settings import Settings
@@ -228,7 +229,7 @@ class CardsPlayedPanel(QWidget):
     """The grid, how many cards are gone, and each seat's shown voids."""
 
     def __init__(
-        self, controller: GameController, settings: Settings, parent: QWidget | None = None
+        self, controller: TableGame, settings: Settings, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -262,11 +263,12 @@ class CardsPlayedPanel(QWidget):
         column.addLayout(voids)
         column.addStretch(1)
         self._shown_voids: dict[Seat, frozenset[Suit]] = {seat: frozenset() for seat in Seat}
+        self._names: Callable[[Seat], str] = settings.name
         self._connect(controller)
         settings.changed.connect(self._on_setting_changed)
         self._show(None)
 
-    def _connect(self, c: GameController) -> None:
+    def _connect(self, c: TableGame, *, connect: bool = True) -> None:
         for signal in (
             c.game_started,
             c.game_resumed,
@@ -277,7 +279,19 @@ class CardsPlayedPanel(QWidget):
             c.hand_scored,
             c.game_rewound,
         ):
-            signal.connect(self.refresh)
+            if connect:
+                signal.connect(self.refresh)
+            else:
+                signal.disconnect(self.refresh)
+
+    def follow(self, game: TableGame, names: Callable[[Seat], str] | None = None) -> None:
+        """Show the cards of ``game`` from now on, its seats called by ``names`` (a
+        network table's while the player sits there, then the local game's again)."""
+        self._connect(self.controller, connect=False)
+        self.controller = game
+        self._names = names or self.settings.name
+        self._connect(game)
+        self.refresh()
 
     def shown_void(self, seat: Seat) -> frozenset[Suit]:
         """The suits the panel shows ``seat`` void in now."""
@@ -305,7 +319,7 @@ class CardsPlayedPanel(QWidget):
         else:
             self._shown_voids = {seat: frozenset() for seat in Seat}
         for seat in SEAT_ORDER:
-            self.names[seat].setText(self.settings.name(seat))
+            self.names[seat].setText(self._names(seat))
             self.voids[seat].setText(_voids_html(self._shown_voids[seat], four_colour))
 
     def _on_setting_changed(self, key: str) -> None:
@@ -334,7 +348,7 @@ class CardsPlayedDock(QDockWidget):
     ``toggleViewAction`` is the View menu's item; showing or closing it is remembered."""
 
     def __init__(
-        self, controller: GameController, settings: Settings, parent: QWidget | None = None
+        self, controller: TableGame, settings: Settings, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.settings = settings

@@ -72,12 +72,16 @@ def test_a_network_table_plays_in_the_window_and_leaves_the_local_game_as_it_was
     assert others  # a card of another seat arrived and was shown
     plays = [a for a in host_actions(host) if a[0] == "play"]
     assert len(plays) >= 2
+    window.cards_played.show()  # View ▸ Cards Played follows the network table
+    shown = len(view.controller.snapshot().view.played)  # type: ignore[union-attr]
+    assert window.cards_played.panel.count.text() == f"{shown} of 52 played"
 
     window.leave_table()
     qtbot.waitUntil(lambda: window.network is None)
     assert window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
     assert window.controller.snapshot() == local  # the local game, as it was
     assert window._undo.statusTip() == ""
+    assert window.cards_played.panel.count.text() == "0 of 52 played"  # the local game's
     qtbot.waitUntil(lambda: window.controller.waiting_for_south)
 
 
@@ -172,3 +176,25 @@ def test_a_dropped_connection_is_said_and_taken_back_with_the_seat(
     qtbot.waitUntil(caught_up, timeout=5000)
     window.leave_table()
     assert window.network is None
+
+
+def test_no_hint_is_offered_while_the_others_still_choose_their_pass(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    idle = join(qtbot, host, "Bob", autoplay=False)  # a friend who takes time to choose
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    assert view.table.decor.hint_button.isVisible()
+    passed = view.table.south_cards()[:3]
+    for card in passed:
+        view.toggle_chosen(card)
+    with qtbot.waitSignal(view.controller.pass_chosen, timeout=5000):
+        view.send_pass()
+    assert view.phase is TablePhase.PASSED
+    assert not view.table.decor.hint_button.isVisible()
+    assert "Waiting for the others" in window._status.text()
+    idle.leave()
