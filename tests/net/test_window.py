@@ -13,6 +13,9 @@ from hearts_qt.engine import Phase, Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.turned import turn
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore
+from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
@@ -198,3 +201,44 @@ def test_no_hint_is_offered_while_the_others_still_choose_their_pass(
     assert not view.table.decor.hint_button.isVisible()
     assert "Waiting for the others" in window._status.text()
     idle.leave()
+
+
+def test_a_host_that_closes_is_said_and_not_tried_again(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    network = window.network
+    assert network is not None
+    network._retry.setInterval(50)
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    with qtbot.waitSignal(network.connection_changed, timeout=5000):
+        host.close()
+    assert window._status.text().startswith("The host has closed the table.")
+    qtbot.wait(200)
+    assert not network._retry.isActive() and not network.client.connected  # no more tries
+    window.leave_table()
+    assert window.network is None and window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
+
+
+def test_the_autosave_keeps_the_local_game_through_a_network_game(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.set_autosave(AutoSave(window.controller, GameStore(tmp_path), StatisticsStore(tmp_path)))
+    window.show()
+    with qtbot.waitSignal(window.table.idle):
+        window.deal_new_game(seed=11)
+    qtbot.waitUntil(lambda: len(window.controller.passed_seats()) == 3)
+    local = window.controller.game_copy().actions
+    view = _seated(qtbot, host, window, "Ann")
+    host.start(seed=4)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    pass_by_mouse(qtbot, view)
+    _play_by_drag(qtbot, view)
+    window.close()  # quitting at the table: it is left, and the local game saved
+    saved = GameStore(tmp_path).load().saved
+    assert saved is not None and saved.game.seed == 11 and saved.game.actions == local
