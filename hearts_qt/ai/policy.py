@@ -9,19 +9,21 @@ microseconds, no allocation beyond small ints. Bit ``i`` is the card of index ``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from hearts_qt.engine import masks
 from hearts_qt.engine.simulate import Position
 
-SUITS = masks.SUIT_MASKS
-HEARTS = masks.HEARTS
-SPADES = masks.SPADES
-POINTS = masks.POINT_CARDS
-QUEEN = masks.QUEEN_OF_SPADES_BIT
-QUEEN_INDEX = QUEEN.bit_length() - 1
-JACK = masks.JACK_OF_DIAMONDS_BIT
-ACE_KING_SPADES = (1 << (QUEEN_INDEX + 1)) | (1 << (QUEEN_INDEX + 2))
-BELOW = tuple((1 << i) - 1 for i in range(53))
+# Final: compiled with mypyc (packaging/core_modules.py), C values, not a dictionary lookup.
+SUITS: Final = masks.SUIT_MASKS
+HEARTS: Final = masks.HEARTS
+SPADES: Final = masks.SPADES
+POINTS: Final = masks.POINT_CARDS
+QUEEN: Final = masks.QUEEN_OF_SPADES_BIT
+QUEEN_INDEX: Final = QUEEN.bit_length() - 1
+JACK: Final = masks.JACK_OF_DIAMONDS_BIT
+ACE_KING_SPADES: Final = (1 << (QUEEN_INDEX + 1)) | (1 << (QUEEN_INDEX + 2))
+BELOW: Final[tuple[int, ...]] = tuple((1 << i) - 1 for i in range(53))
 """``BELOW[i]``: the cards of lower index than ``i`` (mask with a suit to stay in it)."""
 
 

@@ -19,7 +19,7 @@ CLUBS: Final = 0x1FFF
 DIAMONDS: Final = 0x1FFF << 13
 SPADES: Final = 0x1FFF << 26
 HEARTS: Final = 0x1FFF << 39
-SUIT_MASKS: Final = (CLUBS, DIAMONDS, SPADES, HEARTS)
+SUIT_MASKS: Final[tuple[int, ...]] = (CLUBS, DIAMONDS, SPADES, HEARTS)
 TWO_OF_CLUBS_BIT: Final = 1 << 0
 QUEEN_OF_SPADES_BIT: Final = 1 << (2 * 13 + 10)
 JACK_OF_DIAMONDS_BIT: Final = 1 << (1 * 13 + 9)
@@ -73,7 +73,7 @@ def legal_mask(
     return hand
 
 
-HEARTS_BREAKERS: Final = (HEARTS, HEARTS | QUEEN_OF_SPADES_BIT)
+HEARTS_BREAKERS: Final[tuple[int, ...]] = (HEARTS, HEARTS | QUEEN_OF_SPADES_BIT)
 """The cards that break hearts when played, by the rule ``queen_breaks_hearts`` (index it
 with the flag): every heart, and the Q♠ with that option."""
 
