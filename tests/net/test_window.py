@@ -242,3 +242,45 @@ def test_the_autosave_keeps_the_local_game_through_a_network_game(
     window.close()  # quitting at the table: it is left, and the local game saved
     saved = GameStore(tmp_path).load().saved
     assert saved is not None and saved.game.seed == 11 and saved.game.actions == local
+
+
+def test_the_end_of_a_network_game_shows_the_game_over_screen_without_play_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from hearts_qt.engine import Rules
+    from hearts_qt.ui.score_sheet.game_over import GameOverDialog
+    from tests.net.table import local_host
+
+    host = local_host(rules=Rules(fixed_hands=4))
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    host.start(seed=21)
+    while view.phase is not TablePhase.OVER:
+        qtbot.waitUntil(
+            lambda: (
+                view.controller.waiting_for_south
+                or view.phase in (TablePhase.SCORED, TablePhase.OVER)
+            ),
+            timeout=10000,
+        )
+        if view.phase is TablePhase.SCORED:
+            view.continue_after_hand()  # the click that brings the next hand
+        elif view.phase is TablePhase.PASSING:
+            for card in view.table.south_cards()[:3]:
+                view.toggle_chosen(card)
+            view.send_pass()
+        elif view.phase is TablePhase.PLAYING:
+            qtbot.keyClick(view, Qt.Key.Key_P)
+        qtbot.wait(1)
+    game = host.game_copy()
+    assert game is not None and game.is_over and len(game.results) == 4
+    dialog = window.findChild(GameOverDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert not dialog.play_again_button.isVisible()  # the host begins the next game
+    assert view.controller.winners == game.winners
+    assert tuple(dialog.model.results) == tuple(game.results)
+    dialog.close()
+    window.leave_table()
+    host.close()
