@@ -266,12 +266,12 @@
 <context>
     <name>CardsPlayedDock</name>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="341"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="355"/>
         <source>Cards Played</source>
         <translation>Odehrané karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="353"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="367"/>
         <source>&amp;Cards Played</source>
         <translation>&amp;Odehrané karty</translation>
     </message>
@@ -279,17 +279,17 @@
 <context>
     <name>CardsPlayedPanel</name>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="238"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="239"/>
         <source>Shown void in</source>
         <translation>Nemají barvu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="240"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="241"/>
         <source>A player who did not follow the suit led has none left.</source>
         <translation>Kdo nepřiznal vynesenou barvu, už žádnou kartu té barvy nemá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="302"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="316"/>
         <source>{played} of 52 played</source>
         <translation>Odehráno {played} z 52</translation>
     </message>
@@ -757,6 +757,130 @@
     </message>
 </context>
 <context>
+    <name>HostCommands</name>
+    <message>
+        <location filename="../hearts_qt/ui/hosting.py" line="78"/>
+        <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
+        <source>Host Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
+        <source>{name}’s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
+        <source>&amp;Any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
+        <source>None: anyone may sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
+        <source>&amp;Change the Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <source>&amp;Open the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
+        <source>Table &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="134"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <source>Computer at &amp;West:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
+        <source>Computer at N&amp;orth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <source>Computer at &amp;East:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="159"/>
+        <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="162"/>
+        <source>&amp;Resume “{table}” at hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/host_dialog.py" line="191"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
+        <source>to %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
+        <source>{end}, as in the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="196"/>
+        <source>{end}, as in Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="222"/>
+        <source>The table’s name and password cannot hold tabs or other control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
@@ -961,221 +1085,320 @@
     </message>
 </context>
 <context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="49"/>
+        <source>Table “{table}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="59"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
+        <source>&amp;Start the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="61"/>
+        <source>&amp;Take Your Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <source>&amp;Close Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="79"/>
+        <source>Give your friends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="84"/>
+        <source>This computer is on no network: only players on this computer can join, at this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="89"/>
+        <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="91"/>
+        <source>Friends join with Game ▸ Join Table… and this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
+        <source>The table’s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="96"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="108"/>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="133"/>
+        <source>(a free seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
+        <source>&amp;Start a New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="145"/>
+        <source>here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="147"/>
+        <source>a computer ({level}) if nobody sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="149"/>
+        <source>a computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="151"/>
+        <source>away: a computer ({level}) plays until they are back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
+        <source>away: the seat waits for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="63"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="501"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="603"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="64"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="505"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="619"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="133"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="135"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="137"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="341"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <source>&amp;Host Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="345"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="350"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="153"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="167"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="168"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="174"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="197"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="201"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="212"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="215"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="313"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="314"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="319"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="344"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="353"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>A network game has no undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="361"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="365"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="363"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="367"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="521"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="525"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="523"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="527"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="576"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="590"/>
         <source>Table {table}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1778,12 +2001,12 @@
 <context>
     <name>PlayedGrid</name>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="188"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
         <source>{card}: played</source>
         <translation>{card}: zahrána</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/cards_played.py" line="189"/>
+        <location filename="../hearts_qt/ui/cards_played.py" line="190"/>
         <source>{card}: not played yet</source>
         <translation>{card}: ještě nezahrána</translation>
     </message>
@@ -2755,12 +2978,12 @@
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="390"/>
+        <location filename="../hearts_qt/net/serve.py" line="388"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="396"/>
+        <location filename="../hearts_qt/net/serve.py" line="394"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation type="unfinished"></translation>
     </message>

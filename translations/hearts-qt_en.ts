@@ -40,6 +40,25 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/host_dialog.py" line="191"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>to %n point</numerusform>
+            <numerusform>to %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="151"/>

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QSslConfiguration, QTcpServer
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.controller.snapshot import TableSnapshot
@@ -52,6 +52,7 @@ from hearts_qt.net.protocol import (
     State,
     Welcome,
 )
+from hearts_qt.net.tls import EncryptedServer
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,7 @@ class TableHost(QObject):
         takeover_ms: int = TAKEOVER_MS,
         threaded: bool = True,
         password: str = "",
+        tls: QSslConfiguration | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -123,9 +125,11 @@ class TableHost(QObject):
         self._told = 0
         self._closed = False
         """The generation whose game's end has been logged and signalled."""
-        self._server = QTcpServer(self)
+        self._server = QTcpServer(self) if tls is None else EncryptedServer(tls, self)
+        self.encrypted = tls is not None
+        """Whether the host speaks TLS (``tls.py``) to the clients that ask for it."""
         self._port = 0
-        self._server.newConnection.connect(self._on_new_connection)
+        self._server.pendingConnectionAvailable.connect(self._on_new_connection)
         self._thinker = Thinker(self) if threaded else None
         self._unthreaded: deque[Request] = deque()
         self._decider = QTimer(self)

@@ -51,6 +51,8 @@ class Line(QObject):
         socket.readyRead.connect(self._on_ready_read)
         socket.disconnected.connect(self._on_disconnected)
         socket.errorOccurred.connect(self._on_error)
+        if socket.bytesAvailable():  # handed over with bytes already read (tls.py's server)
+            QTimer.singleShot(0, self, self._on_ready_read)
 
     @property
     def is_open(self) -> bool:

@@ -28,13 +28,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtNetwork import QHostAddress, QSslConfiguration
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.cli import translated_parser
 from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import Seat
 from hearts_qt.i18n import Translators, speak_before_qt, translate
+from hearts_qt.net import tls
+from hearts_qt.net.discovery import TableAnnouncer
 from hearts_qt.net.host import TAKEOVER_MS, TableHost
 from hearts_qt.net.protocol import MAX_TEXT
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
@@ -198,6 +200,28 @@ def parser() -> argparse.ArgumentParser:
             "Server", "begin a new table instead of resuming the one saved (it is replaced)"
         ),
     )
+    options.add_argument(
+        "--certificate",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=translate(
+            "Server",
+            "speak TLS to the players who ask for it, with this certificate (PEM; with --key)",
+        ),
+    )
+    options.add_argument(
+        "--key",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=translate("Server", "the certificate's private key (PEM, without a passphrase)"),
+    )
+    options.add_argument(
+        "--no-announce",
+        action="store_true",
+        help=translate("Server", "do not announce the table on the local network (zeroconf)"),
+    )
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
 
@@ -279,6 +303,46 @@ _KEPT: list[socket.socket] = []
 """The signal sockets, open until the process ends."""
 
 
+def _encryption(certificate: Path | None, key: Path | None) -> QSslConfiguration | None:
+    """The TLS the table serves (None: none asked); bad files end with the reason."""
+    if certificate is None and key is None:
+        return None
+    if certificate is None or key is None:
+        parser().error(translate("Server", "--certificate and --key go together"))
+    try:
+        configuration = tls.server_configuration(certificate, key)
+    except tls.TlsError as error:
+        parser().error(str(error))
+    say(
+        translate(
+            "Server",
+            "The table speaks TLS; its certificate's fingerprint (SHA-256), for players "
+            "asked whether to trust it: {fingerprint}",
+        ).format(fingerprint=tls.fingerprint(configuration.localCertificate()))
+    )
+    return configuration
+
+
+def _announce(host: TableHost, password: bool, app: QCoreApplication) -> TableAnnouncer:
+    """Announce the table on the local network while it serves, with its free seats."""
+    announcer = TableAnnouncer(app)
+
+    def publish() -> None:
+        free = 0 if host.started else sum(not name for name in host.names)
+        if not announcer.publish(host.table, host.port, free, password, host.encrypted):
+            say(
+                translate(
+                    "Server", "The table is not announced on the local network: {error}"
+                ).format(error=announcer.error)
+            )
+
+    host.seats_changed.connect(publish)
+    host.game_started.connect(publish)
+    host.closed.connect(lambda: announcer.withdraw(wait_s=CLOSE_MS / 1000))
+    publish()
+    return announcer
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     speak_before_qt("")
     options = parser().parse_args(sys.argv[1:] if argv is None else argv)
@@ -301,11 +365,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     store = TableStore(options.save or data_dir() / SERVED_FILE)
     saved = None if options.fresh else _saved_table(store)
+    encryption = _encryption(options.certificate, options.key)
     host = TableHost(
         table=options.table if saved is None else saved.table,
         levels=options.levels if saved is None else saved.levels,
         takeover_ms=int(options.takeover * 1000),
         password=password,
+        tls=encryption,
     )
     if not host.listen(options.port, address):
         say(
@@ -332,6 +398,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             ).format(hand=saved.game.number, deal=saved.game.seed)
         )
         resume(host, saved)
+    if not options.no_announce:
+        _announce(host, bool(password), app)
     app.exec()
     del server, notifier, translators, keeper
     return 0
