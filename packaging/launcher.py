@@ -23,6 +23,7 @@ from pathlib import Path
 
 SMOKE_FLAG = "--smoke-test"
 AUTOPLAY_TIMEOUT_S = 180.0
+WORKERS_TIMEOUT_S = 60.0
 CARD_FILES = 52
 """The card art holds one SVG per card plus one per back; the faces alone are 52."""
 
@@ -121,6 +122,36 @@ def _check_sound() -> str:
     return f"miniaudio {miniaudio.__version__}, {len(effects)} sounds; {output}"
 
 
+def _check_search_workers() -> str:
+    """Hard's and Expert's search workers start from this program (spawned: in the frozen
+    app, this executable again, which ``freeze_support`` turns into a worker) and search
+    a pass exactly as the Expert does alone."""
+    from hearts_qt.ai import make_player
+    from hearts_qt.ai.montecarlo import MonteCarloPlayer
+    from hearts_qt.ai.parallel import SearchPool
+    from hearts_qt.engine import Game, Seat
+
+    game = Game(seed=1)
+    game.deal()
+    view = game.view(Seat.WEST)
+    player = make_player("expert", 1, iterations=8)
+    assert isinstance(player, MonteCarloPlayer)
+    pool = SearchPool(1)
+    started = time.perf_counter()
+    try:
+        if not pool.wait_ready(WORKERS_TIMEOUT_S):
+            raise RuntimeError(f"no search worker was ready within {WORKERS_TIMEOUT_S:.0f} s")
+        seconds = time.perf_counter() - started
+        spread = pool.evaluate(player, "pass", view, None)
+    finally:
+        pool.shutdown()
+    alone = player.evaluate_pass(view, None)
+    if spread != alone:
+        raise RuntimeError(f"the worker passed {spread.chosen}, the Expert alone {alone.chosen}")
+    cards = " ".join(card.code for card in spread.chosen)
+    return f"a worker started in {seconds:.1f} s and passed {cards}, as the Expert alone"
+
+
 def _check_autoplay() -> str:
     command = _self_command("--autoplay", "1", "--animation", "off", "--seed", "1")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -150,6 +181,7 @@ def smoke_test() -> int:
         report.check("card art", _check_card_art)
         report.check("svg icon engine", _check_icon)
         report.check("sound", _check_sound)
+        report.check("search workers", _check_search_workers)
         report.check("autoplay", _check_autoplay)
     except Exception as error:  # even a bundle that cannot start Qt must say so and fail
         report.failed += 1

@@ -3,9 +3,10 @@
 Root parallelisation: every worker runs the player's own search (``evaluate_play`` or
 ``evaluate_pass``) on its share of the sampled deals, from a random stream of its own,
 and the parent merges what they measured (``merge``): each candidate's mean outcome
-weighted by the deals it stands on. Stream 0 is the player's in-process stream, so with
-one worker and a fixed number of deals the choice is the one the player makes alone;
-with ``n`` workers it is the same for the same seed, view and ``n``.
+pooled by the weight of the deals it stands on (``estimate.merged``). Stream 0 is the
+player's in-process stream, so with one worker and a fixed number of deals the choice is
+the one the player makes alone; with ``n`` workers it is the same for the same seed,
+view and ``n``.
 
 The workers (one fewer than the cores, at least one; ``HEARTS_QT_SEARCH_WORKERS``
 overrides, 0 searching in-process) are spawned processes, never forked from a process
@@ -33,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from hearts_qt.ai import TIME_BUDGETS
 from hearts_qt.ai.cancel import CancelFlag
-from hearts_qt.ai.estimate import Estimate, Evaluation
+from hearts_qt.ai.estimate import Evaluation, merged
 from hearts_qt.ai.player import PassChoice, Player
 from hearts_qt.engine.cards import Card
 from hearts_qt.engine.view import SeatView
@@ -87,36 +88,15 @@ def default_workers() -> int:
 
 
 def merge(evaluations: Sequence[Evaluation]) -> Evaluation:
-    """One evaluation from the shares' (at least one): every candidate's outcomes averaged
-    over all the deals it was tried on, ranked by mean value; equal values keep the order
-    in which the shares ranked them. A single share measured is returned as it is."""
+    """One evaluation from the shares' (at least one): ``estimate.merged``, except that a
+    single share that measured anything is returned as it is (so one worker chooses as
+    the player alone, equal values in the search's own order)."""
     measured = [e for e in evaluations if e.ranked]
     if not measured:
         return evaluations[0]
     if len(measured) == 1:
         return measured[0]
-    weights: dict[tuple[Card, ...], float] = {}
-    values: dict[tuple[Card, ...], float] = {}
-    points: dict[tuple[Card, ...], float] = {}
-    for evaluation in measured:
-        for estimate in evaluation.ranked:
-            weight = _weight(evaluation, estimate)
-            weights[estimate.cards] = weights.get(estimate.cards, 0.0) + weight
-            values[estimate.cards] = values.get(estimate.cards, 0.0) + weight * estimate.value
-            points[estimate.cards] = points.get(estimate.cards, 0.0) + weight * estimate.points
-    first = {cards: n for n, cards in enumerate(weights)}
-    ranked = tuple(
-        Estimate(cards, points[cards] / weights[cards], values[cards] / weights[cards])
-        for cards in sorted(weights, key=lambda c: (-values[c] / weights[c], first[c]))
-    )
-    return Evaluation(ranked[0].cards, ranked, sum(e.samples for e in measured))
-
-
-def _weight(evaluation: Evaluation, estimate: Estimate) -> float:
-    """How many deals ``estimate`` stands on: every candidate of a flat search is tried on
-    each of the evaluation's deals."""
-    del estimate
-    return float(evaluation.samples)
+    return merged(measured)
 
 
 class _SlotFlag(CancelFlag):

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from hearts_qt.ai import CancelFlag, make_player, parallel
-from hearts_qt.ai.estimate import Estimate, Evaluation
+from hearts_qt.ai.estimate import Estimate, Evaluation, merged
 from hearts_qt.ai.montecarlo import MonteCarloPlayer
 from hearts_qt.ai.parallel import SearchPool, SpreadPlayer, merge
 from hearts_qt.engine import Card, Game, Phase, SeatView
@@ -137,31 +137,23 @@ def test_a_bad_worker_count_falls_back_to_the_cores(
     assert parallel.WORKERS_VARIABLE in caplog.text
 
 
-def _estimate(card: str, points: float, value: float) -> Estimate:
-    return Estimate((Card.parse(card),), points, value)
+def _estimate(card: str, points: float, value: float, deals: int) -> Estimate:
+    return Estimate((Card.parse(card),), points, value, deals, float(deals))
 
 
-def test_merging_weighs_each_share_by_its_deals() -> None:
+def test_shares_merge_as_the_estimates_pool() -> None:
     a = Evaluation(
-        (Card.parse("2C"),), (_estimate("2C", 1.0, -1.0), _estimate("3C", 4.0, -4.0)), 30
+        (Card.parse("2C"),), (_estimate("2C", 1.0, -1.0, 30), _estimate("3C", 4.0, -4.0, 30)), 30
     )
     b = Evaluation(
-        (Card.parse("3C"),), (_estimate("3C", 1.0, -1.0), _estimate("2C", 4.0, -4.0)), 10
+        (Card.parse("3C"),), (_estimate("3C", 1.0, -1.0, 10), _estimate("2C", 4.0, -4.0, 10)), 10
     )
-    merged = merge([a, b])
-    assert merged.chosen == (Card.parse("2C"),)
-    assert merged.samples == 40
-    assert merged.ranked == (_estimate("2C", 1.75, -1.75), _estimate("3C", 3.25, -3.25))
+    assert merge([a, b]) == merged([a, b])
+    assert merge([a, b]).chosen == (Card.parse("2C"),)
 
 
 def test_merging_one_measured_share_keeps_it_as_it_is() -> None:
-    measured = Evaluation((Card.parse("2C"),), (_estimate("2C", 1.0, -1.0),), 3)
+    measured = Evaluation((Card.parse("2C"),), (_estimate("2C", 1.0, -1.0, 3),), 3)
     unmeasured = Evaluation((Card.parse("3C"),))
     assert merge([measured, unmeasured]) is measured
     assert merge([unmeasured]) is unmeasured
-
-
-def test_equal_values_keep_the_first_shares_order() -> None:
-    a = Evaluation((Card.parse("5C"),), (_estimate("5C", 2.0, -2.0), _estimate("4C", 2.0, -2.0)), 5)
-    b = Evaluation((Card.parse("4C"),), (_estimate("4C", 2.0, -2.0), _estimate("5C", 2.0, -2.0)), 5)
-    assert merge([a, b]).chosen == (Card.parse("5C"),)
