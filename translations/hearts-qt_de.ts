@@ -844,15 +844,15 @@
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="191"/>
-        <source>%n hand(s)</source>
+        <source>a game of %n hand(s)</source>
         <translation type="unfinished">
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
-        <source>to %n point(s)</source>
+        <source>a game to %n point(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1647,27 +1647,33 @@
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="116"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="101"/>
+        <source>{seat} ({level})</source>
+        <comment>a computer&apos;s seat at a network table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished">Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="175"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="169"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="178"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="193"/>
         <source>You are back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="194"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="203"/>
         <source>The host has closed the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3245,37 +3251,37 @@
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="229"/>
+        <location filename="../hearts_qt/net/client.py" line="231"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="230"/>
+        <location filename="../hearts_qt/net/client.py" line="232"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="231"/>
+        <location filename="../hearts_qt/net/client.py" line="233"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="232"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="233"/>
+        <location filename="../hearts_qt/net/client.py" line="235"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>This table asks for a password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>That is not the table’s password.</source>
         <translation type="unfinished"></translation>
     </message>

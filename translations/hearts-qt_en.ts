@@ -43,18 +43,18 @@
     <name>HostDialog</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="191"/>
-        <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
+        <source>a game of %n hand(s)</source>
+        <translation>
+            <numerusform>a game of %n hand</numerusform>
+            <numerusform>a game of %n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
-        <source>to %n point(s)</source>
+        <source>a game to %n point(s)</source>
         <translation>
-            <numerusform>to %n point</numerusform>
-            <numerusform>to %n points</numerusform>
+            <numerusform>a game to %n point</numerusform>
+            <numerusform>a game to %n points</numerusform>
         </translation>
     </message>
 </context>

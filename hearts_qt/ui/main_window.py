@@ -31,6 +31,7 @@ from hearts_qt.ui.table.view import TableView
 if TYPE_CHECKING:
     from hearts_qt.net.client import TableClient
     from hearts_qt.storage.autosave import AutoSave
+    from hearts_qt.ui.hosting import HostCommands
     from hearts_qt.ui.network_table import NetworkTable
     from hearts_qt.ui.rules_window import RulesWindow
     from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self._apply_view_settings()
         self.deals = DealCommands(self)  # Play Deal…, Replay This Hand, Export and Open Game…
         self.network: NetworkTable | None = None
+        self.hosting: HostCommands | None = None
+        """The table this window hosts (Game ▸ Host Table…), made when first asked for."""
         """The network table the player sits at (``sit_at_table``), if any."""
         self._kept_off: list[tuple[QAction, bool]] = []
         """The commands of the local game turned off at a network table, and whether
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         self._new = self._action(game, self.tr("&New Game"), new, self.new_game)
         self._join = self._action(game, self.tr("&Join Table…"), None, self.show_join)
         self._leave = self._action(game, self.tr("&Leave Table"), None, self.leave_table)
+        self._action(game, self.tr("&Host Table…"), None, self.show_host)
         self._leave.setEnabled(False)
         game.addSeparator()
         self.deals.add_to(game)
@@ -555,6 +559,14 @@ class MainWindow(QMainWindow):
         dialog.seated.connect(self.sit_at_table)
         dialog.open()
 
+    def show_host(self) -> None:
+        """Game ▸ Host Table…: a table on this computer for friends, or its lobby."""
+        from hearts_qt.ui.hosting import HostCommands
+
+        if self.hosting is None:
+            self.hosting = HostCommands(self)
+        self.hosting.show_dialog()
+
     def sit_at_table(self, client: TableClient, *, threaded: bool = True) -> None:
         """Show and play the table ``client`` has joined, in place of the local game, until
         the player leaves it (Game ▸ Leave Table). The local game waits as it is (held,
@@ -573,7 +585,6 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
         self._leave.setEnabled(True)
         self.deals.place_label.hide()  # the local game's deal; the table's is the host's
-        self.cards_played.panel.follow(self.network.game, self.network.name)
         self._update_history_actions()
         self.setWindowTitle(self.tr("Table {table}").format(table=client.table or client.name))
 
@@ -602,7 +613,6 @@ class MainWindow(QMainWindow):
         self._kept_off = []
         self._leave.setEnabled(False)
         self.deals.place_label.show()
-        self.cards_played.panel.follow(self.controller)
         self._update_history_actions()
         self.setWindowTitle(self.tr("Hearts"))
         self.deals.refresh()

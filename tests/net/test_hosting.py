@@ -1,0 +1,182 @@
+"""Game ▸ Host Table…, acting as a person does: fill the dialog, open the table, see a friend
+(a scripted client) join in the lobby, press Start and play South in the window; a port in
+use is said in the dialog with nothing lost; a table closed mid-hand is offered again and
+resumed, the friend taking the seat back with their token."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine import Seat
+from hearts_qt.storage.files import DATA_DIR_ENV
+from hearts_qt.ui.host_dialog import HostDialog
+from hearts_qt.ui.hosting import HostCommands
+from hearts_qt.ui.lobby import LobbyWindow
+from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.table.phase import TablePhase
+from tests.net.table import AutoClient
+from tests.ui.table_helpers import pass_by_mouse, wait_for_south
+from tests.ui.window_helpers import quick_window
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))  # the hosted table's save is kept here
+    window = quick_window(qtbot, tmp_path)
+    window.settings.set_name(Seat.SOUTH, "Ann")
+    window.show()
+    with qtbot.waitSignal(window.table.idle):
+        window.deal_new_game(seed=11)  # as the game starts one with its window
+    return window
+
+
+def _host_table(qtbot: QtBot, window: MainWindow) -> tuple[HostDialog, HostCommands]:
+    """Game ▸ Host Table…, from the menu."""
+    game_menu = window.menuBar().actions()[0].menu()
+    assert game_menu is not None
+    actions = [a for a in game_menu.actions() if isinstance(a, QAction)]
+    [host_table] = [a for a in actions if a.text() == "&Host Table…"]
+    host_table.trigger()
+    qtbot.waitUntil(lambda: window.findChild(HostDialog) is not None)
+    dialog = window.findChild(HostDialog)
+    assert isinstance(dialog, HostDialog) and window.hosting is not None
+    window.hosting.threaded = False  # the table's computers on the event loop
+    qtbot.waitExposed(dialog)
+    return dialog, window.hosting
+
+
+def _fill(qtbot: QtBot, dialog: HostDialog, *, password: str = "chou") -> None:
+    dialog.table_name.selectAll()
+    qtbot.keyClicks(dialog.table_name, "Kitchen")
+    qtbot.mouseClick(dialog.any_port, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.password, password)
+    dialog.level_boxes[Seat.EAST].setFocus()
+    qtbot.keyClick(dialog.level_boxes[Seat.EAST], Qt.Key.Key_Home)  # Easy
+
+
+def _lobby(qtbot: QtBot, hosting: HostCommands) -> LobbyWindow:
+    qtbot.waitUntil(lambda: hosting.lobby is not None and hosting.lobby.isVisible())
+    assert hosting.lobby is not None
+    return hosting.lobby
+
+
+def _friend(qtbot: QtBot, port: int, token: str | None = None) -> AutoClient:
+    bob = AutoClient()
+    with qtbot.waitSignal(bob.joined, timeout=5000):
+        bob.join("127.0.0.1", port, "Bob", token, "chou")
+    return bob
+
+
+def test_host_a_table_a_friend_joins_start_and_play_south(qtbot: QtBot, window: MainWindow) -> None:
+    dialog, hosting = _host_table(qtbot, window)
+    assert dialog.table_name.text() == "Ann’s table"
+    assert (
+        dialog.port.value() == 7531
+        and dialog.rules_text.text() == "a game to 100 points, as in Options"
+    )
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lobby = _lobby(qtbot, hosting)
+    host = hosting.host
+    assert host is not None and host.table == "Kitchen" and host.port != 7531
+    assert host.levels == ("normal", "easy", "easy", "easy")
+    assert all(field.text().endswith(f":{host.port}") for field in lobby.address_fields)
+    qtbot.mouseClick(lobby.copy_buttons[0], Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == lobby.address_fields[0].text()  # Copy
+    qtbot.waitUntil(lambda: window.network is not None)  # the host's seat, in the window
+    qtbot.waitUntil(lambda: lobby.state[Seat.SOUTH].text() == "here")
+    assert lobby.who[Seat.WEST].text() == "(a free seat)"
+
+    bob = _friend(qtbot, host.port)
+    qtbot.waitUntil(lambda: lobby.who[Seat.WEST].text() == "Bob")
+    assert lobby.state[Seat.WEST].text() == "here"
+    assert lobby.state[Seat.NORTH].text() == "a computer (Easy) if nobody sits here"
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert lobby.state[Seat.NORTH].text() == "a computer (Easy)"
+    assert not lobby.start_button.isVisible()
+
+    network = window.network
+    assert network is not None
+    network.table.still_trick_ms = 0
+    view = network.table
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    pass_by_mouse(qtbot, view)
+    wait_for_south(qtbot, view)
+    assert bob.snapshot().view is not None and bob.seat is Seat.WEST
+    qtbot.mouseClick(lobby.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not bob.connected, timeout=5000)
+    assert window.network is None and hosting.lobby is None  # back at the local table
+
+
+def test_a_port_in_use_is_said_in_the_dialog_and_nothing_is_lost(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    taken = QTcpServer()
+    assert taken.listen(QHostAddress(QHostAddress.SpecialAddress.Any), 0)
+    dialog, hosting = _host_table(qtbot, window)
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.any_port, Qt.MouseButton.LeftButton)  # a port of one's own again
+    dialog.port.selectAll()
+    qtbot.keyClicks(dialog.port, str(taken.serverPort()))
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and hosting.host is None
+    assert dialog.message.text().startswith(
+        f"The table cannot be served on port {taken.serverPort()}: "
+    )
+    assert (dialog.table_name.text(), dialog.password.text()) == ("Kitchen", "chou")
+    taken.close()
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)  # free now
+    _lobby(qtbot, hosting)
+    assert not dialog.isVisible()
+    hosting.close_table()
+
+
+def test_a_table_closed_mid_hand_is_resumed_and_the_friend_takes_the_seat_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dialog, hosting = _host_table(qtbot, window)
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lobby = _lobby(qtbot, hosting)
+    host = hosting.host
+    assert host is not None
+    qtbot.waitUntil(lambda: window.network is not None)
+    bob = _friend(qtbot, host.port)
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    network = window.network
+    assert network is not None
+    network.table.still_trick_ms = 0
+    qtbot.waitUntil(lambda: network.table.phase is TablePhase.PASSING, timeout=5000)
+    pass_by_mouse(qtbot, network.table)
+    wait_for_south(qtbot, network.table)
+    game = host.game_copy()
+    assert game is not None
+    played, port, token = list(game.actions), host.port, bob.token
+    qtbot.mouseClick(lobby.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not bob.connected, timeout=5000)
+
+    dialog, hosting = _host_table(qtbot, window)
+    assert dialog.resume.isVisible() and dialog.resume.isChecked()
+    assert dialog.resume.text() == "&Resume “Kitchen” at hand 1, with Bob"
+    assert dialog.port.value() == port and not dialog.table_name.isEnabled()
+    qtbot.keyClicks(dialog.password, "chou")
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lobby = _lobby(qtbot, hosting)
+    host = hosting.host
+    assert host is not None and host.port == port
+    again = host.game_copy()
+    assert again is not None and list(again.actions) == played
+    qtbot.waitUntil(lambda: window.network is not None)  # Ann back at South
+    assert lobby.state[Seat.WEST].text() == "away: the seat waits for them"
+    back = _friend(qtbot, port, token)
+    assert back.seat is Seat.WEST
+    qtbot.waitUntil(lambda: lobby.state[Seat.WEST].text() == "here")
+    hosting.close_table()
+    QApplication.processEvents()
