@@ -26,6 +26,20 @@ from hearts_qt.engine.simulate import new_position, play_out
 CANDIDATE_CARDS = 6
 
 
+def pass_candidates(hand: int) -> list[tuple[int, int, int]]:
+    """The passes the search tries: every three of the ``CANDIDATE_CARDS`` cards the
+    heuristic most wants to pass, and the heuristic's own pass."""
+    ranked = danger_order(hand)[:CANDIDATE_CARDS]
+    candidates: list[tuple[int, int, int]] = []
+    for a, b, c in combinations(ranked, 3):
+        low, mid, high = sorted((a, b, c))
+        candidates.append((low, mid, high))
+    heuristic = normal_pass(hand)
+    if heuristic not in candidates:
+        candidates.append(heuristic)
+    return candidates
+
+
 def search_pass(
     hand: int,
     seat: int,
@@ -39,11 +53,7 @@ def search_pass(
     to the left the cards go.
 
     With no deal sampled (cancelled at once), the first candidate is returned."""
-    ranked = danger_order(hand)[:CANDIDATE_CARDS]
-    candidates = [tuple(sorted(c)) for c in combinations(ranked, 3)]
-    heuristic = normal_pass(hand)
-    if heuristic not in candidates:
-        candidates.append(heuristic)
+    candidates = pass_candidates(hand)
     scores = [0.0] * len(candidates)
     points = [0.0] * len(candidates)
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
