@@ -38,11 +38,13 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
         "composeplatforminputcontextplugin",
         "ibusplatforminputcontextplugin",
     ),
+    # TLS for network tables: OpenSSL (Linux, also Windows), Schannel, Secure Transport.
+    "tls": ("qopensslbackend", "qschannelbackend", "qsecuretransportbackend"),
     # Native widget styles on Windows and macOS.
     "styles": ("qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"),
 }
 """Plugin type → file name patterns (without ``lib`` and the suffix) that the app keeps.
-A plugin type not listed here is left out whole (sql drivers, tls, qml tooling, …)."""
+A plugin type not listed here is left out whole (sql drivers, qml tooling, …)."""
 
 KEEP_QT_TRANSLATIONS: tuple[str, ...] = ("qtbase",)
 """Qt's own translation catalogues kept when the app installs a translator for them."""

@@ -6,7 +6,8 @@ entry is this small file that imports ``hearts_qt.app`` as a package (relative i
 
 ``hearts-qt --smoke-test`` (hidden, first argument only) checks the bundle on itself: the
 SVG image plugin and icon engine are there, every card of the art loads, the sound
-library and the sounds load (a sound device is tried, not needed), and a whole hand of
+library and the sounds load (a sound device is tried, not needed), a network table on
+loopback is hosted and joined (with Qt's TLS backend and zeroconf there), and a whole hand of
 ``--autoplay 1 --animation off`` played by a child process of the same executable exits
 with 0. It prints one line per check, or writes them to ``$HEARTS_QT_SMOKE_LOG`` where a
 windowed Windows app has no stdout; the exit status is 0 when every check passed.
@@ -24,6 +25,7 @@ from pathlib import Path
 SMOKE_FLAG = "--smoke-test"
 AUTOPLAY_TIMEOUT_S = 180.0
 WORKERS_TIMEOUT_S = 60.0
+NETWORK_TIMEOUT_S = 10.0
 CARD_FILES = 52
 """The card art holds one SVG per card plus one per back; the faces alone are 52."""
 
@@ -122,6 +124,47 @@ def _check_sound() -> str:
     return f"miniaudio {miniaudio.__version__}, {len(effects)} sounds; {output}"
 
 
+def _check_network_table() -> str:
+    """A table hosted and joined over loopback, Qt's TLS backend and zeroconf loaded."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtNetwork import QHostAddress, QSslSocket
+
+    from hearts_qt.net.client import TableClient
+    from hearts_qt.net.discovery import INTERFACES_VARIABLE, TableBrowser
+    from hearts_qt.net.host import TableHost
+
+    host = TableHost(table="Smoke", levels=("easy",) * 4, threaded=False)
+    if not host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost)):
+        raise RuntimeError(f"cannot serve on loopback: {host.error}")
+    client, loop, heard = TableClient(), QEventLoop(), []
+
+    def answered(what: str) -> None:
+        heard.append(what)
+        loop.quit()
+
+    client.joined.connect(lambda seat, _token: answered(seat.name))
+    client.rejected.connect(answered)
+    QTimer.singleShot(int(NETWORK_TIMEOUT_S * 1000), loop.quit)
+    client.join("127.0.0.1", host.port, "Smoke")
+    loop.exec()
+    client.leave()
+    host.close()
+    if not heard:
+        raise RuntimeError(f"no answer from the table on loopback in {NETWORK_TIMEOUT_S} s")
+    os.environ.setdefault(INTERFACES_VARIABLE, "127.0.0.1")  # nothing beyond this machine
+    browser = TableBrowser()
+    if not browser.start():
+        raise RuntimeError(f"zeroconf: {browser.error}")
+    browser.stop()
+    if not QSslSocket.supportsSsl():
+        backends = ", ".join(QSslSocket.availableBackends()) or "none"
+        raise RuntimeError(f"no TLS: tables would not be encrypted (Qt backends: {backends})")
+    return (
+        f"joined a loopback table as {heard[0]}; TLS by {QSslSocket.activeBackend()} "
+        f"({QSslSocket.sslLibraryVersionString()}); zeroconf browses"
+    )
+
+
 def _check_search_workers() -> str:
     """Hard's and Expert's search workers start from this program (spawned: in the frozen
     app, this executable again, which ``freeze_support`` turns into a worker) and search
@@ -181,6 +224,7 @@ def smoke_test() -> int:
         report.check("card art", _check_card_art)
         report.check("svg icon engine", _check_icon)
         report.check("sound", _check_sound)
+        report.check("network table", _check_network_table)
         report.check("search workers", _check_search_workers)
         report.check("autoplay", _check_autoplay)
     except Exception as error:  # even a bundle that cannot start Qt must say so and fail

@@ -39,6 +39,7 @@ PACKAGE_OF: dict[str, str] = {
     "libpthread.so.0": "libc6",
     "librt.so.1": "libc6",
     "libutil.so.1": "libc6",
+    "libresolv.so.2": "libc6",  # QtNetwork's name lookups
     "ld-linux-x86-64.so.2": "libc6",
     "ld-linux-aarch64.so.1": "libc6",
     "libcrypt.so.1": "libcrypt1",
@@ -97,6 +98,11 @@ def system_libraries(bundle: Path) -> set[str]:
     return needed - carried
 
 
+OPENED_BY_QT = ("libssl3",)
+"""Packages whose libraries Qt opens at run time, unseen in any ELF file: OpenSSL, for the
+TLS of network tables (Qt's openssl backend loads ``libssl.so.3``)."""
+
+
 def minimum_glibc(bundle: Path) -> str:
     """The newest ``GLIBC_2.x`` symbol version any ELF file of the bundle asks for."""
     newest = (2, 0)
@@ -116,7 +122,7 @@ def depends(bundle: Path) -> str:
             "deb: no Debian package known for " + ", ".join(unknown) + ": add them to "
             "PACKAGE_OF in packaging/linux/deb.py (dpkg -S <soname> tells the package)"
         )
-    packages = sorted({PACKAGE_OF[s] for s in sonames} - {"libc6"})
+    packages = sorted({PACKAGE_OF[s] for s in sonames} - {"libc6"} | set(OPENED_BY_QT))
     return ", ".join([f"libc6 (>= {minimum_glibc(bundle)})", *packages])
 
 

@@ -47,6 +47,10 @@ def test_doctests_of_the_rules() -> None:
         ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
         ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", True),
+        ("PySide6/plugins/tls/qschannelbackend.dll", True),
+        ("PySide6/Qt/plugins/tls/libqcertonlybackend.so", False),
+        ("PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so", False),
         ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
         ("PySide6/Qt/translations/qtbase_de.qm", True),
         ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
@@ -137,6 +141,7 @@ def test_depends_lists_the_system_libraries_with_the_glibc_floor(tmp_path: Path)
     assert fields["Version"] == "1.2~3"
     assert fields["Installed-Size"] == "123"
     assert fields["Depends"].startswith("libc6 (>= 2.")
+    assert "libssl3" in fields["Depends"].split(", ")  # Qt opens it for TLS, unseen in ELF
     assert fields["Section"] == "games"
     assert len(fields["Description"]) < 80
 
