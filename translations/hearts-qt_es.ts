@@ -960,67 +960,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="51"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
         <source>Join Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
         <source>Tables on this network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="61"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
         <source>192.168.1.20:7531</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
         <source>&amp;Join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
         <source>Your &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="94"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>&amp;Address:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Tables on this network:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="110"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="148"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
         <source>A table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
         <source>{table} — another version of hearts-qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>%n free seat(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1028,28 +1028,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>{table} — {seats}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} (password)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="169"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
+        <source>{table}, encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
         <source>Type the name the others will see at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="186"/>
-        <source>Asking the table at {address} for a seat…</source>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
+        <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="221"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="226"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
+        <source>Asking the table at {address} for a seat (not encrypted)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
+        <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
+
+{fingerprint}
+
+Ask the host whether theirs is the same (hearts-qt-server prints it as it starts). Trust this table&apos;s certificate and join?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <source>Trust This Table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
+        <source>Not joined: the table&apos;s certificate is not trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
+        <source>The trusted certificate cannot be remembered: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
         <source>No table answered at {address}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2815,162 +2849,162 @@
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="57"/>
+        <location filename="../hearts_qt/net/serve.py" line="59"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>no es un puerto del 0 al 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="68"/>
+        <location filename="../hearts_qt/net/serve.py" line="70"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>no es un nivel ni cuatro separados por comas (entre {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="82"/>
+        <location filename="../hearts_qt/net/serve.py" line="84"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>no es un número de segundos del 0 al 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="97"/>
+        <location filename="../hearts_qt/net/serve.py" line="99"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="103"/>
+        <location filename="../hearts_qt/net/serve.py" line="105"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="114"/>
+        <location filename="../hearts_qt/net/serve.py" line="116"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>no es un número de jugadores del 1 al 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="124"/>
+        <location filename="../hearts_qt/net/serve.py" line="126"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="134"/>
+        <location filename="../hearts_qt/net/serve.py" line="136"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="141"/>
+        <location filename="../hearts_qt/net/serve.py" line="143"/>
         <source>the address to serve on (default: every address)</source>
         <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="144"/>
+        <location filename="../hearts_qt/net/serve.py" line="146"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="150"/>
+        <location filename="../hearts_qt/net/serve.py" line="152"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="160"/>
+        <location filename="../hearts_qt/net/serve.py" line="162"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="168"/>
+        <location filename="../hearts_qt/net/serve.py" line="170"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="178"/>
+        <location filename="../hearts_qt/net/serve.py" line="180"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="190"/>
+        <location filename="../hearts_qt/net/serve.py" line="192"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="199"/>
+        <location filename="../hearts_qt/net/serve.py" line="201"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="208"/>
+        <location filename="../hearts_qt/net/serve.py" line="210"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="218"/>
+        <location filename="../hearts_qt/net/serve.py" line="220"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="223"/>
+        <location filename="../hearts_qt/net/serve.py" line="225"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="246"/>
+        <location filename="../hearts_qt/net/serve.py" line="248"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} ocupa el asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="251"/>
+        <location filename="../hearts_qt/net/serve.py" line="253"/>
         <source>{name} has left.</source>
         <translation>{name} se ha ido.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="257"/>
+        <location filename="../hearts_qt/net/serve.py" line="259"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Empieza una partida, reparto {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="263"/>
+        <location filename="../hearts_qt/net/serve.py" line="265"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partida ha terminado: {scores}; gana {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="293"/>
+        <location filename="../hearts_qt/net/serve.py" line="295"/>
         <source>Closing the table and telling the players.</source>
         <translation>Cerrando la mesa y avisando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="311"/>
+        <location filename="../hearts_qt/net/serve.py" line="313"/>
         <source>--certificate and --key go together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="317"/>
+        <location filename="../hearts_qt/net/serve.py" line="319"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="334"/>
+        <location filename="../hearts_qt/net/serve.py" line="345"/>
         <source>The table is not announced on the local network: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="357"/>
+        <location filename="../hearts_qt/net/serve.py" line="375"/>
         <source>not an IP address: {text}</source>
         <translation>no es una dirección IP: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="362"/>
+        <location filename="../hearts_qt/net/serve.py" line="380"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="378"/>
+        <location filename="../hearts_qt/net/serve.py" line="396"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="388"/>
+        <location filename="../hearts_qt/net/serve.py" line="406"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="394"/>
+        <location filename="../hearts_qt/net/serve.py" line="412"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from hearts_qt.engine import Seat
+from hearts_qt.net import tls
 from hearts_qt.net.address import AddressError, parse_address
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd, TableBrowser
@@ -75,6 +77,11 @@ class JoinDialog(QDialog):
         self._answer.setSingleShot(True)
         self._answer.setInterval(ANSWER_MS)
         self._answer.timeout.connect(self._on_no_answer)
+        self._encrypted: set[tuple[str, int]] = set()
+        """The tables found that speak TLS, by address and port."""
+        self._unknown = ""
+        """The fingerprint of a table's certificate nobody trusts, while it is refused."""
+        self.trusted = tls.TrustedTables()
         self._layout()
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
@@ -125,6 +132,8 @@ class JoinDialog(QDialog):
             item = QListWidgetItem()
             self.tables.addItem(item)
         item.setData(Qt.ItemDataRole.UserRole, ad)
+        if ad.tls and tls.available():
+            self._encrypted.add((ad.address, ad.port))
         item.setText(self._table_text(ad))
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         item.setFlags(flags if ad.joinable else Qt.ItemFlag.NoItemFlags)
@@ -152,6 +161,8 @@ class JoinDialog(QDialog):
         text = self.tr("{table} — {seats}").format(table=name, seats=seats)
         if ad.password:
             text = self.tr("{table} (password)").format(table=text)
+        if ad.tls and tls.available():
+            text = self.tr("{table}, encrypted").format(table=text)
         return text
 
     def _on_table_chosen(self, item: QListWidgetItem | None, _before: object = None) -> None:
@@ -181,11 +192,18 @@ class JoinDialog(QDialog):
         client.joined.connect(self._on_joined)
         client.rejected.connect(self._on_rejected)
         client.disconnected.connect(self._on_disconnected)
+        client.certificate_unknown.connect(self._on_certificate_unknown)
         password = self.password.text() if self.password.isVisible() else None
+        encrypted = (host, port) in self._encrypted
         self.join_button.setEnabled(False)
-        self._say(self.tr("Asking the table at {address} for a seat…").format(address=self._shown))
+        if encrypted:
+            asking = self.tr("Asking the table at {address} for a seat (encrypted)…")
+        else:
+            asking = self.tr("Asking the table at {address} for a seat (not encrypted)…")
+        self._say(asking.format(address=self._shown))
         self._answer.start()
-        client.join(host, port, name, None, password)
+        trusted = self.trusted.fingerprints()
+        client.join(host, port, name, None, password, encrypted=encrypted, trusted=trusted)
 
     @property
     def _shown(self) -> str:
@@ -212,14 +230,54 @@ class JoinDialog(QDialog):
             self.password.selectAll()
         self.join_button.setEnabled(True)
 
+    def _on_certificate_unknown(self, fingerprint: str) -> None:
+        self._answer.stop()
+        self._unknown = fingerprint
+
     def _on_disconnected(self) -> None:
         client = self.client
         if client is None or client.rejection is not None:
+            return
+        if self._unknown:  # refused for its certificate: ask, and join again if trusted
+            fingerprint, self._unknown = self._unknown, ""
+            self._drop_client()
+            self.join_button.setEnabled(True)
+            if self._trust(fingerprint):
+                self.join()
             return
         self._answer.stop()
         self._drop_client()
         self._say(self.tr("No table answered at {address}.").format(address=self._shown))
         self.join_button.setEnabled(True)
+
+    def _trust(self, fingerprint: str) -> bool:
+        """Ask whether to trust a table's certificate that no authority vouches for."""
+        question = self.tr(
+            "No authority vouches for the certificate of the table at {address}. Its "
+            "fingerprint (SHA-256) is:\n\n{fingerprint}\n\nAsk the host whether theirs is "
+            "the same (hearts-qt-server prints it as it starts). Trust this table's "
+            "certificate and join?"
+        ).format(address=self._shown, fingerprint=fingerprint)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Trust This Table?"), question)
+        box.setParent(self, box.windowFlags())
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
+        trusted = box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        box.deleteLater()
+        if not trusted:
+            self._say(self.tr("Not joined: the table's certificate is not trusted."))
+            return False
+        problem = self.trusted.trust(fingerprint)
+        if problem is not None:
+            self._say(
+                self.tr("The trusted certificate cannot be remembered: {problem}").format(
+                    problem=problem
+                )
+            )
+            return False
+        return True
 
     def _on_no_answer(self) -> None:
         self._drop_client()
@@ -233,6 +291,7 @@ class JoinDialog(QDialog):
         client.joined.disconnect(self._on_joined)
         client.rejected.disconnect(self._on_rejected)
         client.disconnected.disconnect(self._on_disconnected)
+        client.certificate_unknown.disconnect(self._on_certificate_unknown)
 
     def _drop_client(self) -> None:
         client, self.client = self.client, None

@@ -13,14 +13,20 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress, QSslCertificate
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.net import tls
 from hearts_qt.net.client import TableClient
+from hearts_qt.net.discovery import TableAd
 from hearts_qt.net.host import TableHost
+from hearts_qt.net.protocol import VERSION
 from hearts_qt.net.tls import TlsError, TrustedTables, fingerprint, server_configuration
 from hearts_qt.storage.files import DATA_DIR_ENV
+from hearts_qt.storage.settings import Settings
+from hearts_qt.ui.join_dialog import JoinDialog
 
 pytestmark = [
     pytest.mark.skipif(shutil.which("openssl") is None, reason="no openssl command here"),
@@ -185,3 +191,53 @@ def test_the_server_refuses_unusable_files_with_the_reason(
     server = _serve(tmp_path, *named)
     _out, err = server.communicate(timeout=30)
     assert server.returncode == 2 and message in err, err
+
+
+def _answer_trust(qtbot: QtBot, button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """Answer the question about the table's certificate once it shows, as a person does."""
+
+    def answer() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+        if not boxes or not boxes[0].isVisible():
+            QTimer.singleShot(50, answer)
+            return
+        asked.append(boxes[0].text())
+        qtbot.mouseClick(boxes[0].button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(50, answer)
+
+
+@pytest.mark.parametrize("trust", [True, False])
+def test_join_table_asks_to_trust_a_self_signed_table_and_remembers(
+    qtbot: QtBot, tls_host: TableHost, files: tuple[Path, Path], tmp_path: Path, trust: bool
+) -> None:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    dialog = JoinDialog(settings)
+    dialog.trusted = TrustedTables(tmp_path / "trusted.txt")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ad = TableAd("Kitchen._hearts-qt._tcp.local.", "Kitchen", "127.0.0.1", tls_host.port,
+                 VERSION, 4, False, True)  # fmt: skip
+    dialog.add_table(ad)
+    assert dialog.tables.item(1).text() == "Kitchen — 4 free seats, encrypted"
+    dialog.tables.setCurrentRow(1)
+    dialog.name.clear()
+    qtbot.keyClicks(dialog.name, "Ann")
+    asked: list[str] = []
+    _answer_trust(
+        qtbot, QMessageBox.StandardButton.Yes if trust else QMessageBox.StandardButton.No, asked
+    )
+    if trust:
+        with qtbot.waitSignal(dialog.seated, timeout=15_000) as seated:
+            qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        assert seated.args[0].encrypted
+        assert dialog.trusted.fingerprints() == {_print_of(files)}
+        seated.args[0].leave()
+    else:
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "not trusted" in dialog.message.text(), timeout=15_000)
+        assert dialog.trusted.fingerprints() == frozenset() and dialog.isVisible()
+        assert tls_host.names == ("", "", "", "")
+        dialog.reject()
+    assert _print_of(files) in asked[0]
+    tls_host.close()
