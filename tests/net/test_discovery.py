@@ -140,3 +140,19 @@ def test_a_published_table_is_found_updated_and_lost(
     finally:
         browser.stop()
         announcer.withdraw(wait_s=2.0)
+
+
+def test_without_multicast_nothing_is_found_or_announced_and_why_is_said(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import zeroconf
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise OSError(19, "No such device")
+
+    monkeypatch.setattr(zeroconf, "Zeroconf", refuse)
+    browser, announcer = TableBrowser(), TableAnnouncer()
+    assert not browser.start() and "No such device" in browser.error
+    assert not announcer.publish("Kitchen", 7531, 3) and "No such device" in announcer.error
+    browser.stop()
+    announcer.withdraw()
