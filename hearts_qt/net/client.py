@@ -81,6 +81,8 @@ class TableClient(QObject):
         self.names: tuple[str, str, str, str] = ("", "", "", "")
         """Who sits where, by the host's seats (empty: a computer or nobody)."""
         self.present: tuple[bool, bool, bool, bool] = (False, False, False, False)
+        self.levels: tuple[str, str, str, str] = ("", "", "", "")
+        """The level of the computer playing each seat (empty: none plays it)."""
         self.rejection: Rejection | None = None
         """Why the host last gave no seat (``rejected`` says it in words)."""
         self.address: tuple[str, int] | None = None
@@ -189,8 +191,8 @@ class TableClient(QObject):
             case Rejected(reason):
                 self.rejection = reason
                 self.rejected.emit(self._rejection_text(reason))
-            case Seats(names, present):
-                self.names, self.present = names, present
+            case Seats(names, present, levels):
+                self.names, self.present, self.levels = names, present, levels
                 self.seats_changed.emit(names, present)
             case State(snapshot, results):
                 self._take_state(snapshot, results)

@@ -479,7 +479,9 @@ class TableHost(QObject):
     # -- what each client is sent ------------------------------------------------------
 
     def _send_seats(self) -> None:
-        message = Seats(self.names, self.present)
+        played = [self.levels[s] if self.is_computer(s) else "" for s in Seat]
+        levels = (played[0], played[1], played[2], played[3])  # who plays the empty seats
+        message = Seats(self.names, self.present, levels)
         for place in self._places:
             if place.line is not None:
                 place.line.send(message)

@@ -41,8 +41,11 @@ Host → client:
 ``welcome`` {``version``: int, ``table``: str, ``seat``: seat, ``token``: str}: the client
     sits at ``seat``; ``token`` takes the seat back after a drop.
 ``rejected`` {``reason``: one of ``REJECTIONS``}: no seat; the host closes next.
-``seats`` {``names``: four str (empty: a free seat), ``present``: four bool}: who sits
-    where and who is connected now; sent to all on every arrival or departure.
+``seats`` {``names``: four str (empty: a free seat), ``present``: four bool, ``levels``:
+    four str, each a computer level (``ai.LEVELS``) or empty}: who sits where, who is
+    connected now and at which level a computer plays each seat that one plays (empty:
+    a person's seat, or before the game); sent to all on every arrival or departure.
+    ``levels`` may be left out (all empty then).
 ``state`` {``number``: int, ``view``: a seat view or null, ``card_counts``: four int,
     ``passed``: seats, ``over``: bool, ``results``: hand results}: the client's own seat's
     view of the game (``SeatView``: its own cards, the table, what every seat may see;
@@ -69,6 +72,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, get_args
 
+from hearts_qt.ai import LEVELS
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.engine import (
     Card,
@@ -147,6 +151,7 @@ class Rejected:
 class Seats:
     names: tuple[str, str, str, str]
     present: tuple[bool, bool, bool, bool]
+    levels: tuple[str, str, str, str] = ("", "", "", "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +275,13 @@ def _to_json(message: Message) -> dict[str, object]:
             }
         case Rejected(reason):
             return {"type": "rejected", "reason": reason}
-        case Seats(names, present):
-            return {"type": "seats", "names": list(names), "present": list(present)}
+        case Seats(names, present, levels):
+            return {
+                "type": "seats",
+                "names": list(names),
+                "present": list(present),
+                "levels": list(levels),
+            }
         case State(snapshot, results):
             view = snapshot.view
             return {
@@ -516,6 +526,7 @@ _READERS: Mapping[str, Callable[[_Fields], Message]] = {
     "seats": lambda f: Seats(
         f.four("names", lambda v, what: _text(v, MAX_NAME, what, empty=True)),
         f.four("present", _flag),
+        f.four("levels", _level) if f.has("levels") else ("", "", "", ""),
     ),
     "state": _state,
     "played": lambda f: Played(f.seat("seat"), f.card("card")),
@@ -528,6 +539,12 @@ def _flag(value: object, what: str) -> bool:
     if not isinstance(value, bool):
         raise ProtocolError(f"{what} must be true or false")
     return value
+
+
+def _level(value: object, what: str) -> str:
+    if value == "" or value in LEVELS:
+        return str(value)
+    raise ProtocolError(f"{what} is not a computer level")
 
 
 def _rejection(value: object) -> Rejection:

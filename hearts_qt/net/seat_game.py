@@ -112,6 +112,8 @@ class SeatGame(QObject):
         self.trick_pause_ms = 0
         self.names: tuple[str, str, str, str] = ("", "", "", "")
         self.present: tuple[bool, bool, bool, bool] = (False, False, False, False)
+        self.levels: tuple[str, str, str, str] = ("", "", "", "")
+        """The level of the computer playing each seat of this table (empty: none)."""
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
             self._thinker.answered.connect(self._on_hint_answer)
@@ -274,6 +276,7 @@ class SeatGame(QObject):
             return
         self.names = turned_four(names, own)
         self.present = turned_four(present, own)
+        self.levels = turned_four(self.client.levels, own)
         self.names_changed.emit(self.names, self.present)
 
     @Slot(str)

@@ -89,9 +89,18 @@ class NetworkTable(QObject):
         return self.client.table
 
     def name(self, seat: Seat) -> str:
-        """The name shown for ``seat`` of this table: the one its player typed, or the
-        seat's own for a computer."""
-        return self.game.names[seat] or seat_name(seat)
+        """The name shown for ``seat`` of this table: the one its player typed, or for a
+        computer the seat's own with its level ("West (Expert)")."""
+        if self.game.names[seat]:
+            return self.game.names[seat]
+        level = self.game.levels[seat]
+        if not level:
+            return seat_name(seat)
+        from hearts_qt.ui.options_dialog import level_name
+
+        return self.tr("{seat} ({level})", "a computer's seat at a network table").format(
+            seat=seat_name(seat), level=level_name(level)
+        )
 
     # -- the player's commands -----------------------------------------------------------
 

@@ -55,6 +55,7 @@ MESSAGES: list[Message] = [
     Welcome(VERSION, "Kitchen table", Seat.NORTH, "tok"),
     Rejected("full"),
     Seats(("Ann", "", "Bob", ""), (True, False, False, False)),
+    Seats(("Ann", "", "Bob", ""), (True, False, True, False), ("", "expert", "", "easy")),
     State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ()),
     _state_mid_game(),
     Played(Seat.EAST, Card.parse("QS")),
@@ -103,6 +104,9 @@ BAD = {
         {"type": "refused", "template": IllegalMove.FOLLOW_SUIT, "params": {}}
     ).encode(),
     "three seats": b'{"type": "seats", "names": ["", "", ""], "present": [true, true, true]}',
+    "a level that is none": json.dumps(
+        {"type": "seats", "names": [""] * 4, "present": [False] * 4, "levels": ["god"] * 4}
+    ).encode(),
     "nested too deep": b"[" * 100_000,
     "a line too long": b" " * (MAX_LINE + 1),
 }
@@ -125,3 +129,8 @@ def test_a_view_with_a_field_changed_to_nonsense_is_refused() -> None:
     broken["view"]["rules"]["target_score"] = 0
     with pytest.raises(ProtocolError):
         parse(json.dumps(broken).encode())
+
+
+def test_seats_without_levels_are_seats_of_no_computer() -> None:
+    line = b'{"type": "seats", "names": ["A", "", "", ""], "present": [true, false, false, false]}'
+    assert parse(line) == Seats(("A", "", "", ""), (True, False, False, False))

@@ -106,7 +106,7 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
     assert set(view.table.south_cards()) == set(held.hand.held(Seat.NORTH))
     names = view.names
     assert (names[Seat.SOUTH], names[Seat.NORTH], names[Seat.EAST]) == ("Cy", "Ann", "Bob")
-    assert names[Seat.WEST] == "West"  # the host's East: a computer, by its seat's name
+    assert names[Seat.WEST] == "West (Easy)"  # the host's East: a computer, and its level
 
     pass_by_mouse(qtbot, view)
     wait_for_south(qtbot, view)
