@@ -5,9 +5,9 @@ intents of ``GameController`` (``controller.table_game.TableGame``), fed by a
 The host sends this seat's view after every action. Each view is compared with the one
 before: one action apart (a deal, a pass chosen, the exchange, a card) it becomes the
 controller's signals, which a view that animates receives one step at a time, as from the
-controller (``set_paced``, ``on_view_idle``, ``next_hand``); anything else (the first
-view after a reconnection, a new game joined late) lays the table out again at once
-(``game_resumed``). The host does not wait for the window: what it sends meanwhile waits
+controller (``set_paced``, ``on_view_idle``, ``next_hand``); anything else (the view
+after a reconnection that missed cards, a table sat at mid-game) lays the table out again
+at once (``game_resumed``). The host does not wait for the window: what it sends meanwhile waits
 here in order, so the next hand is dealt on this table when the player has seen the last.
 
 The seats are turned so that the player's own is South (``turned.py``). A network game
@@ -96,8 +96,6 @@ class SeatGame(QObject):
         self._shown = BEFORE
         """The moment the table shows (behind ``_received`` while steps wait)."""
         self._queue: deque[Step] = deque()
-        self._resume = True
-        """The next view lays the table out at once (after a welcome)."""
         self._paced = False
         self._waiting_view = False
         self._waiting_next_hand = False
@@ -117,7 +115,6 @@ class SeatGame(QObject):
         self._thinker = Thinker(self) if threaded else None
         if self._thinker is not None:
             self._thinker.answered.connect(self._on_hint_answer)
-        client.joined.connect(self._on_joined)
         client.state_changed.connect(self._on_state)
         client.seats_changed.connect(self._on_seats)
         client.illegal_move.connect(self._on_refused)
@@ -263,10 +260,6 @@ class SeatGame(QObject):
 
     # -- what the host says --------------------------------------------------------------
 
-    @Slot(object, str)
-    def _on_joined(self, _seat: Seat, _token: str) -> None:
-        self._resume = True
-
     @Slot(object, object)
     def _on_seats(
         self, names: tuple[str, str, str, str], present: tuple[bool, bool, bool, bool]
@@ -295,8 +288,7 @@ class SeatGame(QObject):
         )
         before, self._received = self._received, moment
         self._sent = None if self._taken(moment) else self._sent
-        steps = None if self._resume else steps_between(before, moment)
-        self._resume = False
+        steps = steps_between(before, moment)  # after a reconnection too: a gap is None
         if steps is None:
             self._lay_out(moment)
             return

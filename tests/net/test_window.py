@@ -59,7 +59,8 @@ def test_a_network_table_plays_in_the_window_and_leaves_the_local_game_as_it_was
     assert not window._undo.isEnabled() and not window._redo.isEnabled()
     assert window._undo.statusTip() == "A network game has no undo"
     assert window._undo.toolTip() == "A network game has no undo"
-    host.start(seed=11)
+    with qtbot.waitSignal(view.controller.hand_dealt, timeout=5000):
+        host.start(seed=11)  # dealt on the table as in a local game, not laid out at once
     qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
 
     with qtbot.waitSignal(view.controller.hint_ready, timeout=20000):
