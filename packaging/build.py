@@ -27,7 +27,8 @@ from pathlib import Path
 PACKAGING = Path(__file__).resolve().parent
 sys.path.insert(0, str(PACKAGING))
 
-import pkgmeta  # noqa: E402 - found through the path set just above
+import core_modules  # noqa: E402 - found through the path set just above
+import pkgmeta  # noqa: E402
 
 IS_LINUX = sys.platform.startswith("linux")
 IS_WINDOWS = sys.platform == "win32"
@@ -97,12 +98,17 @@ class Build:
         ]  # fmt: skip
         if self.args.clean:
             command.insert(4, "--clean")
-        env = None
+        env = dict(os.environ)
+        if not self.args.pure:
+            import compiled_core
+
+            # The search core compiled by mypyc; the spec analyses the app from there.
+            env[core_modules.BUILT_FROM] = str(compiled_core.build(self.work / "compiled"))
         if IS_MACOS:
             _check_macos_floor()
             # A failed ad-hoc signature is an error, not PyInstaller's warning: an app whose
             # signature is broken is killed by macOS on Apple silicon at its first start.
-            env = dict(os.environ, PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR="1")
+            env = dict(env, PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR="1")
         _run(command, env=env)
         if IS_LINUX:
             from linux import runpath
@@ -117,6 +123,8 @@ class Build:
         log = self.work / "smoke-test.log"
         log.parent.mkdir(parents=True, exist_ok=True)
         env["HEARTS_QT_SMOKE_LOG"] = str(log)
+        if not self.args.pure:
+            env[core_modules.EXPECT] = "1"  # the smoke test fails unless the core is compiled
         done = subprocess.run([str(frozen_executable(self.dist)), "--smoke-test"], env=env)
         if IS_WINDOWS and log.exists():  # a windowed .exe has no console to print to
             print(log.read_text(encoding="utf-8"), end="")
@@ -289,6 +297,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--skip-bundle", action="store_true", help="reuse the bundle in dist/")
     parser.add_argument("--smoke", action="store_true", help="run the bundle's smoke test")
     parser.add_argument("--clean", action="store_true", help="let PyInstaller start afresh")
+    parser.add_argument(
+        "--pure",
+        action="store_true",
+        help="leave the search core pure Python (by default it is compiled by mypyc: that "
+        "needs a C compiler and Python's headers)",
+    )
     parser.add_argument(
         "--fast", action="store_true", help="compress quickly (CI): larger .deb, same files"
     )

@@ -55,15 +55,26 @@ def build_wheel(out: Path) -> Path:
 
 
 def unpack(wheel: Path, target: Path) -> Path:
-    """Unpack ``wheel`` into ``target`` (emptied first) and check that it is compiled."""
-    if target.exists():
-        shutil.rmtree(target)
+    """Unpack ``wheel`` into ``target`` (emptied first) and check that it is compiled;
+    its ``.py`` files alone go to ``pure_twin(target)``, the same source uncompiled (the
+    tree may have changed since the build, so a comparison takes both from the wheel)."""
+    twin = pure_twin(target)
+    for folder in (target, twin):
+        if folder.exists():
+            shutil.rmtree(folder)
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(target)
+        plain = [n for n in archive.namelist() if not n.endswith((".so", ".pyd"))]
+        archive.extractall(twin, members=plain)
     missing = missing_extensions(target)
     if missing:
         raise SystemExit(f"{wheel.name} has no extension module for {', '.join(missing)}")
     return target
+
+
+def pure_twin(target: Path) -> Path:
+    """Where ``unpack`` puts the wheel's files without its extension modules."""
+    return target.with_name(f"{target.name}-pure")
 
 
 def missing_extensions(root: Path) -> list[str]:

@@ -30,3 +30,21 @@ OPT_IN = "HEARTS_QT_MYPYC"
 def source_path(module: str) -> str:
     """The file of ``module`` relative to the project's root, with ``/``."""
     return module.replace(".", "/") + ".py"
+
+
+BUILT_FROM = "HEARTS_QT_COMPILED_CORE"
+"""Set by ``build.py`` for PyInstaller: the folder of the compiled core (an unpacked wheel)
+that the frozen app is built from instead of the source tree."""
+
+EXPECT = "HEARTS_QT_EXPECT_COMPILED"
+"""``HEARTS_QT_EXPECT_COMPILED=1``: the frozen app's smoke test fails unless every module of
+``COMPILED_MODULES`` runs compiled (``build.py`` sets it for a compiled build)."""
+
+
+def compiled_now(modules: dict[str, str | None]) -> list[str]:
+    """Of ``modules`` (name → ``__file__``), those loaded from an extension module."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    return [
+        name for name, path in modules.items() if (path or "").endswith(tuple(EXTENSION_SUFFIXES))
+    ]

@@ -195,6 +195,25 @@ def _check_search_workers() -> str:
     return f"a worker started in {seconds:.1f} s and passed {cards}, as the Expert alone"
 
 
+def _check_search_core() -> str:
+    """Which modules of the search core run compiled by mypyc; a compiled build (``build.py``
+    sets ``HEARTS_QT_EXPECT_COMPILED=1``) fails unless all of them do."""
+    import importlib
+
+    import core_modules
+
+    names = core_modules.COMPILED_MODULES
+    files = {name: importlib.import_module(name).__file__ for name in names}
+    compiled = core_modules.compiled_now(files)
+    if os.environ.get(core_modules.EXPECT) == "1" and len(compiled) < len(names):
+        plain = ", ".join(f"{n} ({files[n]})" for n in names if n not in compiled)
+        raise RuntimeError(f"a compiled build runs these as Python: {plain}")
+    runtime = importlib.import_module(core_modules.RUNTIME_MODULE) if compiled else None
+    shown = ", ".join(name.rsplit(".", 1)[-1] for name in compiled) or "none"
+    where = f" with {Path(runtime.__file__ or '?').name}" if runtime else ""
+    return f"{len(compiled)} of {len(names)} modules compiled by mypyc ({shown}){where}"
+
+
 def _check_autoplay() -> str:
     command = _self_command("--autoplay", "1", "--animation", "off", "--seed", "1")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -226,6 +245,7 @@ def smoke_test() -> int:
         report.check("sound", _check_sound)
         report.check("network table", _check_network_table)
         report.check("search workers", _check_search_workers)
+        report.check("search core", _check_search_core)
         report.check("autoplay", _check_autoplay)
     except Exception as error:  # even a bundle that cannot start Qt must say so and fail
         report.failed += 1
