@@ -186,6 +186,12 @@ class SearchPool:
             time.sleep(0.01)
         return self.ready
 
+    def worker_ids(self) -> list[int]:
+        """The workers' process ids (for benchmarks that read their processor time)."""
+        executor = self._executor
+        processes = getattr(executor, "_processes", None) or {}
+        return sorted(int(pid) for pid in processes)
+
     def evaluate(
         self, player: MonteCarloPlayer, kind: Kind, view: SeatView, cancel: CancelFlag | None
     ) -> Evaluation:
