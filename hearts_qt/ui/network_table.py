@@ -90,14 +90,19 @@ class NetworkTable(QObject):
 
     def name(self, seat: Seat) -> str:
         """The name shown for ``seat`` of this table: the one its player typed, or for a
-        computer the seat's own with its level ("West (Expert)")."""
-        if self.game.names[seat]:
-            return self.game.names[seat]
-        level = self.game.levels[seat]
+        computer its level ("Expert"), with the seat where two computers share a level
+        ("West (Easy)"), or the seat's own before the game."""
+        game = self.game
+        if game.names[seat]:
+            return game.names[seat]
+        level = game.levels[seat]
         if not level:
             return seat_name(seat)
         from hearts_qt.ui.options_dialog import level_name
 
+        shared = sum(1 for s in Seat if not game.names[s] and game.levels[s] == level) > 1
+        if not shared:
+            return level_name(level)
         return self.tr("{seat} ({level})", "a computer's seat at a network table").format(
             seat=seat_name(seat), level=level_name(level)
         )

@@ -62,6 +62,8 @@ def test_a_network_table_plays_in_the_window_and_leaves_the_local_game_as_it_was
     with qtbot.waitSignal(view.controller.hand_dealt, timeout=5000):
         host.start(seed=11)  # dealt on the table as in a local game, not laid out at once
     qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    assert view.names[Seat.SOUTH] == "Ann"
+    assert view.names[Seat.WEST] == "West (Easy)"  # three Easy computers: by their seats too
 
     with qtbot.waitSignal(view.controller.hint_ready, timeout=20000):
         window.hint()
@@ -107,7 +109,7 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
     assert set(view.table.south_cards()) == set(held.hand.held(Seat.NORTH))
     names = view.names
     assert (names[Seat.SOUTH], names[Seat.NORTH], names[Seat.EAST]) == ("Cy", "Ann", "Bob")
-    assert names[Seat.WEST] == "West (Easy)"  # the host's East: a computer, and its level
+    assert names[Seat.WEST] == "Easy"  # the host's East: a computer, by its level
 
     pass_by_mouse(qtbot, view)
     wait_for_south(qtbot, view)
