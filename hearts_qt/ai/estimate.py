@@ -1,10 +1,10 @@
 """What a search measured: the expected outcome of each candidate it tried, best first.
 
 A Monte Carlo search tries candidates (a card, or a three-card pass) on sampled deals. It
-ranks them by mean utility — minus the seat's points, with a bonus or malus when the hand
-ends the game — and, beside it, keeps the plain expected points, which are what a player
-understands. The hint reads both from here, so the figures it shows are the ones the
-choice was made on, not a second search.
+ranks them by mean utility (the seat's ``Objective``: minus its points, a moon weighed as
+the table feels it, a bonus or malus when the hand ends the game) and, beside it, keeps
+the plain expected points, which are what a player understands. The hint reads both from
+here, so the figures it shows are the ones the choice was made on, not a second search.
 
 Each estimate keeps the deals it stands on and their summed weight, so that evaluations
 of the same view by independent searches (worker processes) merge into one (``merged``):
@@ -35,7 +35,8 @@ class Estimate:
     """The points the seat is expected to score in this hand, those already taken included
     (the moon, the sun and the J♦ too)."""
     value: float
-    """The mean utility the search ranks by (minus ``points`` unless the hand ends the game)."""
+    """The mean utility the search ranks by (``objective``: minus ``points`` unless there
+    is a moon or the hand ends the game)."""
     samples: int = 0
     """How many sampled deals this candidate was tried on."""
     weight: float = 0.0

@@ -1,16 +1,19 @@
 """Hard and Expert: Monte Carlo search over deals consistent with what the seat knows.
 
 For each decision the player samples the unseen cards into the other hands
-(``sampler``), then, on each sampled deal, plays every legal card and finishes the hand on
-the engine's fast path with the Normal policy for all four seats. The hand is scored with
-the real rules (moon, sun, J♦), so shooting and stopping the moon fall out of the search.
-All legal cards are tried on the same deals, which makes their comparison much sharper
-than independent samples would. Hard passes with the Normal heuristic; Expert searches
-its pass too (``pass_search``).
+(``sampler``), then, on each sampled deal, plays candidate cards and finishes the hand on
+the engine's fast path with the Normal policy for all four seats, or, once few tricks
+remain, solves the deal exactly (``endgame``). The hand is scored with the real rules
+(moon, sun, J♦) and valued by the seat's ``Objective`` (its points against the others',
+and the end of the game). The candidates are tried on the same deals, which makes their
+comparison much sharper than independent samples would, and samples go where the choice
+is close: successive halving drops the worse half of the cards after each stage
+(``halving_schedule``). Hard passes with the Normal heuristic; Expert searches its pass
+too (``pass_search``).
 
-Both searches poll a ``CancelFlag`` before each sampled deal, beside their deadline: a
-cancelled search returns within one deal's work (a few milliseconds) with the best choice
-found so far, a legal one that the caller is expected to drop.
+Both searches poll a ``CancelFlag`` before each sampled deal (the endgame solver within
+one too), beside their deadline: a cancelled search returns within a few milliseconds
+with the best choice found so far, a legal one that the caller is expected to drop.
 
 ``evaluate_play`` and ``evaluate_pass`` are the searches themselves: they return the choice
 with every candidate's expected points (``estimate``), which the hint shows (``advice``);
@@ -20,10 +23,13 @@ with every candidate's expected points (``estimate``), which the hint shows (``a
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 from hearts_qt.ai.cancel import CancelFlag
+from hearts_qt.ai.endgame import SOLVE_TRICKS, Cancelled, EndgameSolver
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
+from hearts_qt.ai.objective import Objective
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
@@ -37,10 +43,10 @@ from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import Position, play_out
 from hearts_qt.engine.view import SeatView
 
-GAME_END_WEIGHT = 6.0
-"""Points of utility for finishing the game in (or out of) the lead, when a hand ends it."""
 PASS_ITERATIONS_SHARE = 4
 """With a fixed count, the pass samples this many times fewer deals (each tries 20 passes)."""
+MIN_FIRST_DEALS = 4
+"""The fewest deals the first stage of a play's successive halving may drop cards on."""
 SAFETY = 0.97
 """The share of the time budget the search plans to use (the rest covers the overshoot)."""
 
@@ -57,6 +63,7 @@ class MonteCarloPlayer(Player):
         *,
         pass_search: bool = False,
         weighted: bool = False,
+        solve_tricks: int = SOLVE_TRICKS,
     ) -> None:
         super().__init__(seed)
         self.level = level
@@ -64,6 +71,9 @@ class MonteCarloPlayer(Player):
         """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
         self.weighted = weighted
         """Weight sampled deals by how plausible they make the others' plays (Expert)."""
+        self.solve_tricks = solve_tricks
+        """Solve each sampled deal exactly (``endgame``) once this many tricks or fewer
+        remain, instead of rolling the cards out (0: never)."""
         self.iterations = iterations
         self.time_budget = time_budget
         self.last_samples = 0
@@ -89,7 +99,7 @@ class MonteCarloPlayer(Player):
             seat,
             view.direction.value,
             view.rules,
-            _Utility(view.rules, view.totals, view.hand_number, seat),
+            Objective(view.rules, view.totals, view.hand_number, seat),
             self.rng(view, "pass"),
             self._rounds(start, PASS_ITERATIONS_SHARE, cancel),
         )
@@ -109,8 +119,11 @@ class MonteCarloPlayer(Player):
         return self.evaluate_play(view, cancel).chosen[0]
 
     def evaluate_play(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
-        """The card with every legal card's mean outcome on the same sampled deals: the one
-        search behind both the play and the hint."""
+        """The card with every legal card's mean outcome: the one search behind both the
+        play and the hint. Successive halving: in each stage the candidates still in play
+        are rolled out on the same newly sampled deals, twice as many a candidate as in the
+        stage before, then the worse half is dropped; the survivors of the last stage have
+        been tried on every deal since the first, more than twice as many as any dropped."""
         start = time.perf_counter()
         legal = check_play_view(view)
         candidates = masks.indices_of(legal)
@@ -119,27 +132,107 @@ class MonteCarloPlayer(Player):
             return Evaluation((DECK[candidates[0]],))
         know = knowledge_of(view)
         rng = self.rng(view, "search")
-        scores = [0.0] * len(candidates)
-        points = [0.0] * len(candidates)
+        n = len(candidates)
+        scores = [0.0] * n
+        points = [0.0] * n
+        weights = [0.0] * n
+        tried = [0] * n
         seat = know.seat
-        utility = _Utility(view.rules, view.totals, view.hand_number, seat)
+        objective = Objective(view.rules, view.totals, view.hand_number, seat)
         plays = observed_plays(view) if self.weighted else []
         points_on_first = view.rules.points_on_first_trick
-        weights = 0.0
-        rounds = self._rounds(start, 1, cancel)
-        for _ in rounds:
-            hands = sample_hands(know, rng)
-            weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
-            for i, card in enumerate(candidates):
-                position = sampled_position(know, view.rules, hands)
-                position.play(card)
-                outcome = play_out(position, rollout_policy).points
-                scores[i] += weight * utility(outcome)
-                points[i] += weight * outcome[seat]
-            weights += weight
-        self.last_samples = rounds.samples
+        schedule = halving_schedule(n, self.iterations)
+        alive = list(range(n))
+        deals = 0
+        solver = None
+        if self.solve_tricks and 13 - know.tricks_played <= self.solve_tricks:
+            solver = EndgameSolver(seat, objective, cancel)
+        for stage, stage_rounds in enumerate(self._stages(start, schedule, cancel)):
+            for _ in stage_rounds:
+                hands = sample_hands(know, rng)
+                weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
+                if solver is not None:
+                    solver.table.clear()  # its positions are this deal's only
+                try:
+                    outcomes = [
+                        self._outcome(know, view.rules, hands, candidates[i], objective, solver)
+                        for i in alive
+                    ]
+                except Cancelled:
+                    stage_rounds.cancelled = True
+                    break
+                for i, (value, mine) in zip(alive, outcomes, strict=True):
+                    scores[i] += weight * value
+                    points[i] += weight * mine
+                    weights[i] += weight
+                    tried[i] += 1
+                deals += 1
+            if stage_rounds.cancelled:
+                break
+            if stage + 1 < len(schedule):
+                best = sorted(alive, key=lambda i: (-scores[i], i))[: schedule[stage + 1][0]]
+                alive = sorted(best)
+        self.last_samples = deals
         cards = [(DECK[card],) for card in candidates]
-        return evaluation(cards, scores, points, weights, rounds.samples)
+        return evaluation(cards, scores, points, weights, tried, deals)
+
+    @staticmethod
+    def _outcome(
+        know: Knowledge,
+        rules: Rules,
+        hands: list[int],
+        card: int,
+        objective: Objective,
+        solver: EndgameSolver | None,
+    ) -> tuple[float, int]:
+        """The value of playing ``card`` on one sampled deal and the seat's points then:
+        rolled out with the Normal policy, or solved exactly when ``solver`` is given."""
+        position = sampled_position(know, rules, hands)
+        position.play(card)
+        if solver is not None:
+            return solver.solve(position)
+        outcome = play_out(position, rollout_policy).points
+        return objective(outcome), outcome[know.seat]
+
+    def _stages(
+        self, start: float, schedule: list[tuple[int, int]], cancel: CancelFlag | None
+    ) -> Iterator[Rounds]:
+        """The sampled deals of each stage of a play's search begun at ``start``: with a
+        fixed count, the schedule's; with a clock, each stage's share of the budget in
+        proportion to its rollouts."""
+        planned = sum(alive * deals for alive, deals in schedule)
+        done = 0
+        for alive, deals in schedule:
+            done += alive * deals
+            deadline = None
+            if self.time_budget is not None:
+                deadline = start + self.time_budget * SAFETY * done / planned
+            yield Rounds(
+                deals if self.iterations is not None else None,
+                deadline,
+                cancel,
+                time.perf_counter(),
+            )
+
+
+def halving_schedule(candidates: int, iterations: int | None) -> list[tuple[int, int]]:
+    """The stages of successive halving over ``candidates`` cards: (cards still in play,
+    deals sampled) for each. With a count of ``iterations`` deals a card, the stages spend
+    as many rollouts as trying every card on every deal would, the first stage sampling at
+    least ``MIN_FIRST_DEALS`` (fewer stages, else; one is the flat search). With a clock,
+    the deals are shares of the budget (see ``_stages``)."""
+    stages = max(1, (candidates - 1).bit_length())
+    while True:
+        alive = [candidates]
+        for _ in range(stages - 1):
+            alive.append((alive[-1] + 1) // 2)
+        units = sum(a << stage for stage, a in enumerate(alive))
+        if iterations is None:
+            return [(a, 1 << stage) for stage, a in enumerate(alive)]
+        first = iterations * candidates // units
+        if first >= MIN_FIRST_DEALS or stages == 1:
+            return [(a, max(1, first) << stage) for stage, a in enumerate(alive)]
+        stages -= 1
 
 
 def sampled_position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:
@@ -157,24 +250,3 @@ def sampled_position(know: Knowledge, rules: Rules, hands: list[int]) -> Positio
         know.tricks_played,
         know.played,
     )
-
-
-class _Utility:
-    """Minus the seat's points, plus a bonus (or malus) when the hand ends the game."""
-
-    def __init__(
-        self, rules: Rules, totals: tuple[int, int, int, int], number: int, seat: int
-    ) -> None:
-        self.rules = rules
-        self.totals = totals
-        self.seat = seat
-        self.last_hand = rules.fixed_hands is not None and number >= rules.fixed_hands
-
-    def __call__(self, points: tuple[int, int, int, int]) -> float:
-        value = -float(points[self.seat])
-        rules = self.rules
-        after = [self.totals[s] + points[s] for s in range(4)]
-        ends = self.last_hand or (rules.fixed_hands is None and max(after) >= rules.target_score)
-        if ends:
-            value += GAME_END_WEIGHT if after[self.seat] == min(after) else -GAME_END_WEIGHT
-        return value

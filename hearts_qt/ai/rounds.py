@@ -36,6 +36,8 @@ class Rounds:
         self.start = start
         """When the search began, for the mean time per deal."""
         self.samples = 0
+        self.cancelled = False
+        """Whether the deals stopped at the cancel (told without polling the flag again)."""
 
     def __iter__(self) -> Iterator[int]:
         cancel = self.cancel
@@ -48,3 +50,4 @@ class Rounds:
                 now = time.perf_counter()
                 if now + (now - self.start) / self.samples > self.deadline:
                     return
+        self.cancelled = True
