@@ -10,7 +10,10 @@
 # 3. builds the onedir bundle, the .deb (quick compression) and the AppDir, and runs the
 #    bundle's own smoke test and ./AppRun's; checks with readelf that no library of the
 #    bundle or the AppDir searches an absolute folder (RUNPATH/RPATH), and runs lintian
-#    on the .deb (an error or a warning fails; see the .deb's lintian overrides);
+#    on the .deb (an error or a warning fails; see the .deb's lintian overrides); the search
+#    core is compiled by mypyc (build.py's default) and the smoke tests fail if it runs as
+#    Python; the compiled wheel, installed in a venv of its own, must choose exactly as the
+#    source tree's pure modules (packaging/check_compiled.py);
 # 4. installs the .deb with apt, verifies its files, plays a hand with the installed
 #    hearts-qt, runs its smoke test on an X server (Xvfb, Qt's xcb plugin), purges it.
 #
@@ -32,7 +35,9 @@ as_root() {
 
 # --- 1. Tools ------------------------------------------------------------------------------
 # Packaging tools, then what the bundle links to from the system (the .deb's Depends).
-apt_packages=(binutils dpkg desktop-file-utils appstream shellcheck lintian man-db xvfb xauth
+# gcc and the C library's headers: build.py compiles the search core with mypyc.
+apt_packages=(gcc libc6-dev binutils dpkg desktop-file-utils appstream shellcheck lintian man-db
+  xvfb xauth
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libdbus-1-3
   libglib2.0-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
@@ -82,9 +87,19 @@ phase "static checks"
 # --- 3. Build and smoke-test -----------------------------------------------------------------
 rm -f dist/hearts-qt_*.deb
 "$python" packaging/build.py --smoke --fast
-phase "build (bundle, smoke test, .deb, AppDir)"
+phase "build (compiled core, bundle, smoke test, .deb, AppDir)"
+export HEARTS_QT_EXPECT_COMPILED=1  # every smoke test below: the core runs compiled
 build/linux/AppDir/AppRun --smoke-test
 phase "AppDir smoke test"
+
+# The wheel build.py compiled the core into, in a venv of its own (no source tree on its
+# path), against the source tree's pure modules: the same choices for the same seeds.
+core_venv="$(mktemp -d)"
+"$python" -m venv "$core_venv"
+"$core_venv/bin/python" -m pip install -q --no-deps build/compiled-wheel/hearts_qt-*.whl
+"$python" packaging/check_compiled.py --compiled-python "$core_venv/bin/python"
+rm -rf "$core_venv"
+phase "compiled core = pure core"
 
 # build.py rewrote the absolute RUNPATHs the build's Python brings; readelf, not its code,
 # says whether any is left: an entry not relative to the file ($ORIGIN) fails.
