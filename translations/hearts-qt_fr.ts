@@ -1681,33 +1681,33 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="101"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="106"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="130"/>
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished">Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="175"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="180"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="178"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="183"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="193"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="198"/>
         <source>You are back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="203"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="208"/>
         <source>The host has closed the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2814,6 +2814,14 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <location filename="../hearts_qt/controller/texts.py" line="75"/>
         <source>East</source>
         <translation>Est</translation>
+    </message>
+</context>
+<context>
+    <name>SeatGame</name>
+    <message>
+        <location filename="../hearts_qt/net/seat_game.py" line="210"/>
+        <source>The table cannot hear you now: wait until the connection is back.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

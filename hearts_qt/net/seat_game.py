@@ -117,6 +117,7 @@ class SeatGame(QObject):
             self._thinker.answered.connect(self._on_hint_answer)
         client.state_changed.connect(self._on_state)
         client.seats_changed.connect(self._on_seats)
+        client.joined.connect(self._on_joined)
         client.illegal_move.connect(self._on_refused)
 
     def catch_up(self) -> None:
@@ -204,6 +205,11 @@ class SeatGame(QObject):
         view = self._shown.snapshot.view
         if view is None or not self.waiting_for_south:
             return False
+        if not self.client.connected:
+            self.illegal_move.emit(
+                self.tr("The table cannot hear you now: wait until the connection is back.")
+            )
+            return False
         self._drop_hint()
         self._sent = (view.hand_number, len(view.played))
         return True
@@ -259,6 +265,11 @@ class SeatGame(QObject):
             self._pump()
 
     # -- what the host says --------------------------------------------------------------
+
+    @Slot(object, str)
+    def _on_joined(self, _seat: Seat, _token: str) -> None:
+        """Back at the table: what was sent before the drop may never have arrived."""
+        self._sent = None
 
     @Slot(object, object)
     def _on_seats(

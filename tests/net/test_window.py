@@ -287,3 +287,31 @@ def test_the_end_of_a_network_game_shows_the_game_over_screen_without_play_again
     dialog.close()
     window.leave_table()
     host.close()
+
+
+def test_a_pass_while_the_connection_is_lost_is_refused_and_made_once_it_is_back(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, "Ann")
+    network = window.network
+    assert network is not None
+    network._retry.setInterval(60_000)  # no try again until the test says so
+    host.start(seed=11)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    with qtbot.waitSignal(network.connection_changed, timeout=5000):
+        network.client.abort()
+    for card in view.table.south_cards()[:3]:
+        view.toggle_chosen(card)
+    with qtbot.waitSignal(view.controller.illegal_move, timeout=5000) as refused:
+        view.send_pass()
+    assert refused.args == ["The table cannot hear you now: wait until the connection is back."]
+    assert view.phase is TablePhase.PASSING and len(view.table.chosen_cards()) == 3
+    with qtbot.waitSignal(network.connection_changed, timeout=5000):
+        network._retry.start(0)
+    with qtbot.waitSignal(view.controller.cards_received, timeout=5000):
+        view.send_pass()  # the same three cards, now heard
+    game = host.game_copy()
+    assert game is not None and game.hand.phase is Phase.PLAYING
