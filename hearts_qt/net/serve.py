@@ -24,10 +24,10 @@ import os
 import signal
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 from PySide6.QtNetwork import QHostAddress, QSslConfiguration
 
 from hearts_qt.ai import LEVELS
@@ -46,6 +46,8 @@ from hearts_qt.storage.saved_table import SERVED_FILE, SavedTable, TableStore
 DEFAULT_PORT = 7531
 PASSWORD_ENV = "HEARTS_QT_TABLE_PASSWORD"
 CLOSE_MS = 500
+ANNOUNCE_MS = 200
+"""How long the table's changes wait to be announced together."""
 NEXT_GAME_MS = 15_000
 """How long the final scores stay before the next game begins."""
 """How long the players are given to hear that the host is closing."""
@@ -323,22 +325,38 @@ def _encryption(certificate: Path | None, key: Path | None) -> QSslConfiguration
     return configuration
 
 
-def _announce(host: TableHost, password: bool, app: QCoreApplication) -> TableAnnouncer:
-    """Announce the table on the local network while it serves, with its free seats."""
-    announcer = TableAnnouncer(app)
+def announce(
+    host: TableHost, password: bool, parent: QObject, problem: Callable[[str], None]
+) -> TableAnnouncer:
+    """Announce the table on the local network while it serves, with its free seats;
+    ``problem`` is told, in a sentence, when it cannot be (the GUI host uses it too)."""
+    announcer = TableAnnouncer(parent)
+    soon = QTimer(announcer)  # arrivals and the start close together: one announcement
+    soon.setSingleShot(True)
+    soon.setInterval(ANNOUNCE_MS)
+    withdrawn: list[bool] = []
 
     def publish() -> None:
+        if withdrawn:
+            return  # the friends leaving as the table closes
         free = 0 if host.started else sum(not name for name in host.names)
         if not announcer.publish(host.table, host.port, free, password, host.encrypted):
-            say(
+            problem(
                 translate(
                     "Server", "The table is not announced on the local network: {error}"
                 ).format(error=announcer.error)
             )
 
-    host.seats_changed.connect(publish)
-    host.game_started.connect(publish)
-    host.closed.connect(lambda: announcer.withdraw(wait_s=CLOSE_MS / 1000))
+    host.seats_changed.connect(soon.start)
+    host.game_started.connect(soon.start)
+
+    def withdraw() -> None:
+        withdrawn.append(True)
+        soon.stop()
+        announcer.withdraw(wait_s=CLOSE_MS / 1000)
+
+    soon.timeout.connect(publish)
+    host.closed.connect(withdraw)
     publish()
     return announcer
 
@@ -399,7 +417,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         resume(host, saved)
     if not options.no_announce:
-        _announce(host, bool(password), app)
+        announce(host, bool(password), app, say)
     app.exec()
     del server, notifier, translators, keeper
     return 0

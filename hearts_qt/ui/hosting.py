@@ -18,7 +18,7 @@ from hearts_qt.engine import Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import MAX_NAME
-from hearts_qt.net.serve import CLOSE_MS
+from hearts_qt.net.serve import CLOSE_MS, announce
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
 from hearts_qt.storage.saved_table import TableStore
 from hearts_qt.storage.settings import default_name
@@ -84,6 +84,9 @@ class HostCommands(QObject):
         keeper.problem.connect(self.lobby.show_problem)
         self.lobby.close_wanted.connect(self.close_table)
         self.lobby.sit_wanted.connect(self.sit_down)
+        announce(
+            host, bool(choices.password), host, self.lobby.show_problem
+        )  # Join Table… lists it
         if choices.resume is not None:
             resume(host, choices.resume)
         else:
