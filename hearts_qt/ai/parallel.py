@@ -59,6 +59,8 @@ own (players' seeds are below 2**34), and stream 0 is the player's own."""
 RETURN_MARGIN_S = 0.005
 """Of a time budget, what is kept for sending the shares and merging their answers."""
 SHUTDOWN_WAIT_S = 2.0
+MAX_FAILURES = 3
+"""After this many failed spread searches the pool is given up: searches stay in-process."""
 
 Kind = Literal["pass", "play"]
 
@@ -152,11 +154,12 @@ class SearchPool:
         self._flags: Any = None
         self._free = list(range(CANCEL_SLOTS))
         self._closed = False
+        self._failures = 0
 
     def start(self) -> None:
         """Start the workers in the background (at once: nobody waits for them)."""
         with self._lock:
-            if self._executor is not None or self._closed:
+            if self._executor is not None or self._closed or self._failures >= MAX_FAILURES:
                 return
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
@@ -169,6 +172,8 @@ class SearchPool:
             # One task each, sent together: each finds every worker started busy, and so
             # starts one more.
             self._warming = [self._executor.submit(_warm_up) for _ in range(self.workers)]
+            for future in self._warming:
+                future.add_done_callback(_say_if_failed)
 
     @property
     def ready(self) -> bool:
@@ -179,6 +184,8 @@ class SearchPool:
     def wait_ready(self, timeout: float) -> bool:
         """Start the workers and wait up to ``timeout`` s for them (benchmarks, tests)."""
         self.start()
+        if self._executor is None:  # shut down, or given up after failures
+            return False
         end = time.perf_counter() + timeout
         while not self.ready and time.perf_counter() < end:
             if any(f.done() and f.exception() is not None for f in self._warming):
@@ -205,7 +212,12 @@ class SearchPool:
         try:
             return self._spread(player, kind, view, cancel, slot, start)
         except Exception:  # a worker died or a share could not be sent: search here
-            log.exception("The search workers failed; searching in-process.")
+            self._failures += 1
+            log.exception(
+                "The search workers failed (%d of %d times); searching in-process.",
+                self._failures,
+                MAX_FAILURES,
+            )
             self._restart()
             return _in_process(player, kind, view, cancel)
 
@@ -278,6 +290,11 @@ class SearchPool:
             process.join(max(0.0, end - time.perf_counter()))
             if process.is_alive():
                 process.terminate()
+
+
+def _say_if_failed(future: Future[int]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        log.error("A search worker could not start: %r; searching in-process.", future.exception())
 
 
 def _in_process(

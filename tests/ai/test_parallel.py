@@ -157,3 +157,22 @@ def test_merging_one_measured_share_keeps_it_as_it_is() -> None:
     unmeasured = Evaluation((Card.parse("3C"),))
     assert merge([measured, unmeasured]) is measured
     assert merge([unmeasured]) is unmeasured
+
+
+def test_a_share_that_cannot_reach_a_worker_is_searched_in_process(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    _, plays = _views(16)
+    pool = SearchPool(1)
+    assert pool.wait_ready(START_S)
+    player = _expert()
+    player.unpicklable = lambda: None  # type: ignore[attr-defined]
+    try:
+        for n in range(parallel.MAX_FAILURES + 1):
+            assert pool.wait_ready(START_S) is (n < parallel.MAX_FAILURES)
+            assert pool.evaluate(player, "play", plays[n], None) == player.evaluate_play(
+                plays[n], None
+            )
+    finally:
+        pool.shutdown()
+    assert caplog.text.count("The search workers failed") == parallel.MAX_FAILURES
