@@ -7,9 +7,10 @@ entry is this small file that imports ``hearts_qt.app`` as a package (relative i
 ``hearts-qt --smoke-test`` (hidden, first argument only) checks the bundle on itself: the
 SVG image plugin and icon engine are there, every card of the art loads, the sound
 library and the sounds load (a sound device is tried, not needed), a network table on
-loopback is hosted and joined (with Qt's TLS backend and zeroconf there), and a whole hand of
-``--autoplay 1 --animation off`` played by a child process of the same executable exits
-with 0. It prints one line per check, or writes them to ``$HEARTS_QT_SMOKE_LOG`` where a
+loopback is hosted and joined (with Qt's TLS backend and zeroconf there), a search worker
+process starts from the executable and searches as the Expert does alone, and a whole
+hand of ``--autoplay 1 --animation off`` played by a child process of the same executable
+exits with 0. It prints one line per check, or writes them to ``$HEARTS_QT_SMOKE_LOG`` where a
 windowed Windows app has no stdout; the exit status is 0 when every check passed.
 """
 
