@@ -17,6 +17,7 @@ from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.network_table import NetworkTable
 from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
 from tests.net.table import host_actions, join
@@ -33,6 +34,24 @@ def _seated(qtbot: QtBot, host: TableHost, window: MainWindow, name: str) -> Tab
     assert network is not None
     network.table.still_trick_ms = 0
     return network.table
+
+
+def _at_table(
+    qtbot: QtBot, host: TableHost, folder: Path, name: str = "Ann"
+) -> tuple[MainWindow, TableView, NetworkTable]:
+    """A window with a local game dealt (as the application always has one), seated at
+    ``host``'s table as ``name``."""
+    window = quick_window(qtbot, folder)
+    window.show()
+    window.deal_new_game(seed=5)
+    view = _seated(qtbot, host, window, name)
+    assert window.network is not None
+    return window, view, window.network
+
+
+def _start(qtbot: QtBot, host: TableHost, view: TableView, seed: int) -> None:
+    host.start(seed=seed)
+    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
 
 
 def _play_by_drag(qtbot: QtBot, view: TableView) -> None:
@@ -96,14 +115,9 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
 ) -> None:
     ann = join(qtbot, host, "Ann")  # South at the host, played by the first legal card
     bob = join(qtbot, host, "Bob")  # West
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)  # the local game, as the application always has one
-    view = _seated(qtbot, host, window, "Cy")
-    network = window.network
-    assert network is not None and network.client.seat is Seat.NORTH
-    host.start(seed=3)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _window, view, network = _at_table(qtbot, host, tmp_path, "Cy")
+    assert network.client.seat is Seat.NORTH
+    _start(qtbot, host, view, 3)
     held = host.game_copy()
     assert held is not None
     assert set(view.table.south_cards()) == set(held.hand.held(Seat.NORTH))
@@ -124,12 +138,8 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
 def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
-    host.start(seed=8)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    window, view, _network = _at_table(qtbot, host, tmp_path, "Ann")
+    _start(qtbot, host, view, 8)
     pass_by_mouse(qtbot, view)
     while view.phase is not TablePhase.SCORED:
         wait_for_south(qtbot, view)
@@ -154,15 +164,9 @@ def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
 def test_a_dropped_connection_is_said_and_taken_back_with_the_seat(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
-    network = window.network
-    assert network is not None
+    window, view, network = _at_table(qtbot, host, tmp_path, "Ann")
     network._retry.setInterval(100)
-    host.start(seed=11)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _start(qtbot, host, view, 11)
     pass_by_mouse(qtbot, view)
     _play_by_drag(qtbot, view)
     with qtbot.waitSignal(network.connection_changed, timeout=5000) as lost:
@@ -187,13 +191,9 @@ def test_a_dropped_connection_is_said_and_taken_back_with_the_seat(
 def test_no_hint_is_offered_while_the_others_still_choose_their_pass(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
+    window, view, _network = _at_table(qtbot, host, tmp_path, "Ann")
     idle = join(qtbot, host, "Bob", autoplay=False)  # a friend who takes time to choose
-    host.start(seed=11)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _start(qtbot, host, view, 11)
     assert view.table.decor.hint_button.isVisible()
     passed = view.table.south_cards()[:3]
     for card in passed:
@@ -209,15 +209,9 @@ def test_no_hint_is_offered_while_the_others_still_choose_their_pass(
 def test_a_host_that_closes_is_said_and_not_tried_again(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
-    network = window.network
-    assert network is not None
+    window, view, network = _at_table(qtbot, host, tmp_path, "Ann")
     network._retry.setInterval(50)
-    host.start(seed=11)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _start(qtbot, host, view, 11)
     with qtbot.waitSignal(network.connection_changed, timeout=5000):
         host.close()
     assert window._status.text().startswith("The host has closed the table.")
@@ -238,8 +232,7 @@ def test_the_autosave_keeps_the_local_game_through_a_network_game(
     qtbot.waitUntil(lambda: len(window.controller.passed_seats()) == 3)
     local = window.controller.game_copy().actions
     view = _seated(qtbot, host, window, "Ann")
-    host.start(seed=4)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _start(qtbot, host, view, 4)
     pass_by_mouse(qtbot, view)
     _play_by_drag(qtbot, view)
     window.close()  # quitting at the table: it is left, and the local game saved
@@ -255,10 +248,7 @@ def test_the_end_of_a_network_game_shows_the_game_over_screen_without_play_again
     from tests.net.table import local_host
 
     host = local_host(rules=Rules(fixed_hands=4))
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
+    window, view, _network = _at_table(qtbot, host, tmp_path, "Ann")
     host.start(seed=21)
     while view.phase is not TablePhase.OVER:
         qtbot.waitUntil(
@@ -292,15 +282,9 @@ def test_the_end_of_a_network_game_shows_the_game_over_screen_without_play_again
 def test_a_pass_while_the_connection_is_lost_is_refused_and_made_once_it_is_back(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    window.deal_new_game(seed=5)
-    view = _seated(qtbot, host, window, "Ann")
-    network = window.network
-    assert network is not None
+    _window, view, network = _at_table(qtbot, host, tmp_path, "Ann")
     network._retry.setInterval(60_000)  # no try again until the test says so
-    host.start(seed=11)
-    qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
+    _start(qtbot, host, view, 11)
     with qtbot.waitSignal(network.connection_changed, timeout=5000):
         network.client.abort()
     for card in view.table.south_cards()[:3]:
