@@ -803,47 +803,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Pass&amp;word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="134"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Computer at &amp;West:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
         <source>Computer at N&amp;orth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Computer at &amp;East:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="191"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
         <source>a game of %n hand(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -851,7 +851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
         <source>a game to %n point(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -859,17 +859,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
         <source>{end}, as in the saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="196"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
         <source>{end}, as in Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="222"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,7 +1120,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="59"/>
-        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start the Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,7 +1136,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="79"/>
-        <source>Give your friends</source>
+        <source>The table’s address, for your friends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1175,32 +1175,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start a New Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="145"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="146"/>
         <source>here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="147"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="148"/>
         <source>a computer ({level}) if nobody sits here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="149"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>a computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="151"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>away: a computer ({level}) plays until they are back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="155"/>
         <source>away: the seat waits for them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1681,33 +1681,33 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="106"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="107"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="130"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="131"/>
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished">Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="180"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="181"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="183"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="198"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="199"/>
         <source>You are back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="208"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="209"/>
         <source>The host has closed the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2819,7 +2819,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="210"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="213"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -126,12 +126,14 @@ class HostDialog(QDialog):
         port_row.addWidget(self.port)
         port_row.addWidget(self.any_port)
         port_row.addStretch(1)
-        form.addRow(self.tr("&Port:"), port_row)
+        port_label = QLabel(self.tr("&Port:"), self)
+        port_label.setBuddy(self.port)
+        form.addRow(port_label, port_row)
         form.addRow(self.tr("Pass&word:"), self.password)
-        rules_row = QHBoxLayout()
-        rules_row.addWidget(self.rules_text, 1)
-        rules_row.addWidget(self.change_rules)
-        form.addRow(self.tr("Rules:"), rules_row)
+        rules_column = QVBoxLayout()
+        rules_column.addWidget(self.rules_text)
+        rules_column.addWidget(self.change_rules, 0, Qt.AlignmentFlag.AlignLeft)
+        form.addRow(self.tr("Rules:"), rules_column)
         labels = {
             Seat.WEST: self.tr("Computer at &West:"),
             Seat.NORTH: self.tr("Computer at N&orth:"),

@@ -76,7 +76,7 @@ class LobbyWindow(QDialog):
         self.refresh()
 
     def _addresses(self, password: bool) -> QGroupBox:
-        box = QGroupBox(self.tr("Give your friends"), self)
+        box = QGroupBox(self.tr("The table’s address, for your friends"), self)
         grid = QGridLayout(box)
         found = addresses_for_friends(self.host.port)
         if not found:
@@ -130,7 +130,8 @@ class LobbyWindow(QDialog):
         host = self.host
         for seat in Seat:
             name, here = host.names[seat], host.present[seat]
-            self.who[seat].setText(name or self.tr("(a free seat)"))
+            free = "" if host.started else self.tr("(a free seat)")
+            self.who[seat].setText(name or free)  # after the start, the state says who
             self.state[seat].setText(self._state_text(seat, name, here))
         self.start_button.setVisible(not host.started or host.game_over)
         self.start_button.setText(
