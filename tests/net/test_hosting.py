@@ -37,13 +37,17 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     return window
 
 
-def _host_table(qtbot: QtBot, window: MainWindow) -> tuple[HostDialog, HostCommands]:
-    """Game ▸ Host Table…, from the menu."""
+def _game_menu(window: MainWindow, text: str) -> QAction:
+    """The Game menu's item ``text``."""
     game_menu = window.menuBar().actions()[0].menu()
     assert game_menu is not None
-    actions = [a for a in game_menu.actions() if isinstance(a, QAction)]
-    [host_table] = [a for a in actions if a.text() == "&Host Table…"]
-    host_table.trigger()
+    [action] = [a for a in game_menu.actions() if isinstance(a, QAction) and a.text() == text]
+    return action
+
+
+def _host_table(qtbot: QtBot, window: MainWindow) -> tuple[HostDialog, HostCommands]:
+    """Game ▸ Host Table…, from the menu."""
+    _game_menu(window, "&Host Table…").trigger()
     qtbot.waitUntil(lambda: window.findChild(HostDialog) is not None)
     dialog = window.findChild(HostDialog)
     assert isinstance(dialog, HostDialog) and window.hosting is not None
@@ -110,6 +114,13 @@ def test_host_a_table_a_friend_joins_start_and_play_south(qtbot: QtBot, window: 
     pass_by_mouse(qtbot, view)
     wait_for_south(qtbot, view)
     assert bob.snapshot().view is not None and bob.seat is Seat.WEST
+
+    _game_menu(window, "&Leave Table").trigger()  # the host's seat waits, the lobby offers it
+    qtbot.waitUntil(lambda: lobby.state[Seat.SOUTH].text() == "away: the seat waits for them")
+    assert window.network is None and lobby.sit_button.isVisible()
+    qtbot.mouseClick(lobby.sit_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.network is not None and lobby.state[Seat.SOUTH].text() == "here")
+    assert not lobby.sit_button.isVisible()
     qtbot.mouseClick(lobby.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not bob.connected, timeout=5000)
     assert window.network is None and hosting.lobby is None  # back at the local table
