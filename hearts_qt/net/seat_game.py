@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.ai import make_player
 from hearts_qt.ai.advice import Advice
+from hearts_qt.ai.thinking import ThinkingTime, apply_thinking_time
 from hearts_qt.controller.hint import HINT_LEVEL
 from hearts_qt.controller.hint_texts import reason_text
 from hearts_qt.controller.replay import DealPlace
@@ -50,6 +51,7 @@ from hearts_qt.net.seat_steps import (
     Step,
     game_over_args,
     steps_between,
+    taken,
     turn_steps,
 )
 from hearts_qt.net.turned import turned_four, turned_result, turned_snapshot
@@ -108,6 +110,8 @@ class SeatGame(QObject):
         self._generation = 0
         self._hint: Request | None = None
         self.trick_pause_ms = 0
+        self.thinking_time = ThinkingTime.NORMAL
+        """How long the hint's Expert thinks (the Options' thinking time)."""
         self.names: tuple[str, str, str, str] = ("", "", "", "")
         self.present: tuple[bool, bool, bool, bool] = (False, False, False, False)
         self.levels: tuple[str, str, str, str] = ("", "", "", "")
@@ -224,6 +228,7 @@ class SeatGame(QObject):
         kind: Literal["pass", "play"] = "pass" if view.phase is Phase.PASSING else "play"
         token = Token(self._generation, len(view.played), Seat.SOUTH)
         player = make_player(HINT_LEVEL, view.hand_number * 4)
+        apply_thinking_time(player, self.thinking_time)
         request = Request(token, kind, player, view, advise=True)
         self._hint = request
         self.hint_thinking.emit(True)
@@ -298,22 +303,13 @@ class SeatGame(QObject):
             tuple(turned_result(r, own) for r in self.client.results),
         )
         before, self._received = self._received, moment
-        self._sent = None if self._taken(moment) else self._sent
+        self._sent = None if taken(self._sent, moment) else self._sent
         steps = steps_between(before, moment)  # after a reconnection too: a gap is None
         if steps is None:
             self._lay_out(moment)
             return
         self._queue.extend(steps)
         self._pump()
-
-    def _taken(self, moment: Moment) -> bool:
-        """Whether ``moment`` shows the player's act on its way as taken by the host."""
-        view = moment.snapshot.view
-        if view is None or self._sent is None:
-            return True
-        if (view.hand_number, len(view.played)) != self._sent:
-            return True
-        return view.phase is not Phase.PASSING or bool(view.passed)
 
     def _lay_out(self, moment: Moment) -> None:
         """The table shows ``moment`` at once: what waited to be shown is dropped."""

@@ -132,3 +132,14 @@ def turn_steps(moment: Moment) -> list[Step]:
     if view is None or view.phase is not Phase.PLAYING or view.to_play is None:
         return []
     return [Step(moment, "turn_changed", (view.to_play,))]
+
+
+def taken(sent: tuple[int, int] | None, moment: Moment) -> bool:
+    """Whether ``moment`` shows the player's act ``sent`` (the hand and the number of
+    cards played when it went) as taken by the host, or nothing is on its way."""
+    view = moment.snapshot.view
+    if view is None or sent is None:
+        return True
+    if (view.hand_number, len(view.played)) != sent:
+        return True
+    return view.phase is not Phase.PASSING or bool(view.passed)

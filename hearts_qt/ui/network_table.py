@@ -50,6 +50,7 @@ class NetworkTable(QObject):
         client.setParent(self)  # the table keeps the connection until it is left
         self.window = window
         self.game = SeatGame(client, threaded=threaded, parent=self)
+        self.game.thinking_time = window.settings.thinking_time()
         stack = window.centralWidget()
         assert isinstance(stack, QStackedWidget)
         self.stack = stack
