@@ -2819,7 +2819,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="213"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="214"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,162 +2857,162 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="59"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="30"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>pas un port de 0 à 65535&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="70"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="41"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>ni un niveau ni quatre niveaux séparés par des virgules (parmi {choices})&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="84"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="55"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>pas un nombre de secondes de 0 à 3600&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="99"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="70"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="105"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="76"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="116"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="87"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>pas un nombre de joueurs de 1 à 4&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="126"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="97"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="136"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="107"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="143"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="114"/>
         <source>the address to serve on (default: every address)</source>
         <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="146"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="117"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="152"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="123"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="162"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="133"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="170"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="141"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="180"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="151"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="192"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="163"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="201"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="172"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="210"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="181"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="220"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="191"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="225"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="196"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="248"/>
+        <location filename="../hearts_qt/net/serve.py" line="67"/>
         <source>{name} sits at {seat}.</source>
         <translation>{name} prend la place {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="253"/>
+        <location filename="../hearts_qt/net/serve.py" line="72"/>
         <source>{name} has left.</source>
         <translation>{name} a quitté la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="259"/>
+        <location filename="../hearts_qt/net/serve.py" line="78"/>
         <source>A game begins, deal {deal}.</source>
         <translation>Une partie commence, donne {deal}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="265"/>
+        <location filename="../hearts_qt/net/serve.py" line="84"/>
         <source>The game is over: {scores}; won by {winners}.</source>
         <translation>La partie est terminée&#xa0;: {scores}&#x202f;; gagnée par {winners}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="295"/>
+        <location filename="../hearts_qt/net/serve.py" line="114"/>
         <source>Closing the table and telling the players.</source>
         <translation>Fermeture de la table&#x202f;; les joueurs sont prévenus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="313"/>
+        <location filename="../hearts_qt/net/serve.py" line="132"/>
         <source>--certificate and --key go together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="319"/>
+        <location filename="../hearts_qt/net/serve.py" line="138"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="345"/>
+        <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>The table is not announced on the local network: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="375"/>
+        <location filename="../hearts_qt/net/serve.py" line="194"/>
         <source>not an IP address: {text}</source>
         <translation>pas une adresse IP&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="380"/>
+        <location filename="../hearts_qt/net/serve.py" line="199"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="396"/>
+        <location filename="../hearts_qt/net/serve.py" line="215"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="406"/>
+        <location filename="../hearts_qt/net/serve.py" line="225"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="412"/>
+        <location filename="../hearts_qt/net/serve.py" line="231"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation type="unfinished"></translation>
     </message>

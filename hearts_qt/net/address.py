@@ -1,6 +1,6 @@
 """A table's address as a player types it: ``host:port``, where the host is an IPv4
 address, an IPv6 address (in brackets when a port follows) or a host name, and the port
-may be left out (``serve.DEFAULT_PORT``, the one a table is served on unless told
+may be left out (``serve_options.DEFAULT_PORT``, the one a table is served on unless told
 otherwise).
 
 >>> parse_address("192.168.1.20:7000"), parse_address("[::1]:7000"), parse_address("::1")
@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipaddress
 
 from hearts_qt.i18n import translate
-from hearts_qt.net.serve import DEFAULT_PORT
+from hearts_qt.net.serve_options import DEFAULT_PORT
 
 _LONGEST_NAME = 253
 """The longest host name DNS allows; each dot-separated label has at most 63 characters."""

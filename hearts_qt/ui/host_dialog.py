@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Rules, Seat
 from hearts_qt.net.protocol import MAX_TEXT
-from hearts_qt.net.serve import DEFAULT_PORT
+from hearts_qt.net.serve_options import DEFAULT_PORT
 from hearts_qt.storage import Settings
 from hearts_qt.storage.saved_table import SavedTable
 from hearts_qt.storage.settings import OPPONENTS
