@@ -257,7 +257,7 @@ class JoinDialog(QDialog):
             "fingerprint (SHA-256) is:\n\n{fingerprint}\n\nAsk the host whether theirs is "
             "the same (hearts-qt-server prints it as it starts). Trust this table's "
             "certificate and join?"
-        ).format(address=self._shown, fingerprint=fingerprint)
+        ).format(address=self._shown, fingerprint=f"{fingerprint[:47]}\n{fingerprint[48:]}")
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Trust This Table?"), question)
         box.setParent(self, box.windowFlags())
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
