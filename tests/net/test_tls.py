@@ -241,3 +241,25 @@ def test_join_table_asks_to_trust_a_self_signed_table_and_remembers(
         dialog.reject()
     assert _print_of(files)[:47] in asked[0] and _print_of(files)[48:] in asked[0]
     tls_host.close()
+
+
+def test_without_tls_in_this_qt_an_encrypted_table_is_joined_in_the_clear_and_said_so(
+    qtbot: QtBot, tls_host: TableHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tls, "available", lambda: False)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    dialog = JoinDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.add_table(TableAd("k", "Kitchen", "127.0.0.1", tls_host.port, VERSION, 4, False, True))
+    assert dialog.tables.item(1).text() == "Kitchen — 4 free seats"
+    dialog.tables.setCurrentRow(1)
+    dialog.name.clear()
+    qtbot.keyClicks(dialog.name, "Ann")
+    with qtbot.waitSignal(dialog.seated, timeout=10_000) as seated:
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        asking = dialog.message.text()
+    assert asking == f"Asking the table at 127.0.0.1:{tls_host.port} for a seat (not encrypted)…"
+    assert not seated.args[0].encrypted
+    seated.args[0].leave()
+    tls_host.close()
