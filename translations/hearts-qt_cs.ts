@@ -39,32 +39,32 @@
     <message>
         <location filename="../hearts_qt/net/address.py" line="35"/>
         <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte adresu stolu, například 192.168.1.20:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="40"/>
         <source>“{host}” is not an address or a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{host}“ není adresa ani název počítače.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="49"/>
         <source>The address lacks its closing “]”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adrese chybí uzavírací „]“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="53"/>
         <source>“{host}” is not an IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{host}“ není adresa IPv6.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="58"/>
         <source>Write the port after a colon: [::1]:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port napište za dvojtečku: [::1]:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="69"/>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port musí být číslo od 1 do 65535.</translation>
     </message>
 </context>
 <context>
@@ -629,7 +629,7 @@
     <message>
         <location filename="../hearts_qt/net/discovery.py" line="312"/>
         <source>this computer has no IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>tento počítač nemá adresu IPv4</translation>
     </message>
 </context>
 <context>
@@ -761,7 +761,7 @@
     <message>
         <location filename="../hearts_qt/ui/hosting.py" line="78"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl nelze nabídnout na portu {port}: {error}. Zvolte jiný port nebo libovolný volný port.</translation>
     </message>
 </context>
 <context>
@@ -769,115 +769,115 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
         <source>Host Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Založit stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
         <source>{name}’s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl hráče {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
         <source>&amp;Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Libovolný volný port</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
         <source>None: anyone may sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: přisednout může kdokoli</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Change the Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Změnit pravidla…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>&amp;Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
         <source>Table &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Název stolu:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heslo:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Computer at &amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač na &amp;západě:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
         <source>Computer at N&amp;orth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač na &amp;severu:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Computer at &amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač na &amp;východě:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Sedíte na jihu. Přátelé obsadí volná místa v pořadí, v jakém se připojí; když hru zahájíte, zbylá volná místa obsadí počítače.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole, s hráči {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
         <source>a game of %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hra na %n kolo</numerusform>
+            <numerusform>hra na %n kola</numerusform>
+            <numerusform>hra na %n kol</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
         <source>a game to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hra do %n bodu</numerusform>
+            <numerusform>hra do %n bodů</numerusform>
+            <numerusform>hra do %n bodů</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
         <source>{end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, jako v uložené hře</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
         <source>{end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, jako v Možnostech</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Název stolu a heslo nesmějí obsahovat tabulátory ani jiné řídicí znaky.</translation>
     </message>
 </context>
 <context>
@@ -968,101 +968,101 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
         <source>Join Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojit se ke stolu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoly v této síti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
         <source>192.168.1.20:7531</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:7531</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Připojit</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heslo:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stoly v této síti:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledám stoly… (nebo adresu stolu napište níže)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této síti nelze stoly vyhledat; adresu stolu napište níže.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
         <source>A table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
         <source>{table} — another version of hearts-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — jiná verze hearts-qt</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n volné místo</numerusform>
+            <numerusform>%n volná místa</numerusform>
+            <numerusform>%n volných míst</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>{table} — {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — {seats}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} (s heslem)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
         <source>{table}, encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}, šifrováno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
         <source>Type the name the others will see at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napište jméno, které ostatní u stolu uvidí.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádám stůl na adrese {address} o místo (šifrovaně)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádám stůl na adrese {address} o místo (nešifrovaně)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
@@ -1071,28 +1071,32 @@
 {fingerprint}
 
 Ask the host whether theirs is the same (hearts-qt-server prints it as it starts). Trust this table&apos;s certificate and join?</source>
-        <translation type="unfinished"></translation>
+        <translation>Za certifikát stolu na adrese {address} neručí žádná certifikační autorita. Jeho otisk (SHA-256) je:
+
+{fingerprint}
+
+Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše při spuštění). Důvěřovat certifikátu tohoto stolu a připojit se?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
         <source>Trust This Table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Důvěřovat tomuto stolu?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepřipojeno: certifikátu stolu nedůvěřujete.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Důvěryhodný certifikát nelze uložit: {problem}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
         <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
         <source>No table answered at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na adrese {address} neodpověděl žádný stůl.</translation>
     </message>
 </context>
 <context>
@@ -1123,93 +1127,93 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="49"/>
         <source>Table “{table}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl „{table}“</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="59"/>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="61"/>
         <source>&amp;Take Your Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posadit se</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="63"/>
         <source>&amp;Close Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít &amp;stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="79"/>
         <source>The table’s address, for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa stolu pro vaše přátele</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="84"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento počítač není připojen k žádné síti: na této adrese se mohou připojit jen hráči na tomto počítači.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="89"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přátelé se připojí přes Hra ▸ Připojit se ke stolu…, touto adresou a heslem.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="91"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přátelé se připojí přes Hra ▸ Připojit se ke stolu… a touto adresou.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>The table’s address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa stolu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="96"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="108"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>U stolu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="133"/>
         <source>(a free seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>(volné místo)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start a New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahájit &amp;novou hru</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="146"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>přítomen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="148"/>
         <source>a computer ({level}) if nobody sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>počítač ({level}), pokud si sem nikdo nesedne</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>a computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>počítač ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>away: a computer ({level}) plays until they are back</source>
-        <translation type="unfinished"></translation>
+        <translation>pryč: dokud se nevrátí, hraje za něj počítač ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="155"/>
         <source>away: the seat waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>pryč: místo na něj čeká</translation>
     </message>
 </context>
 <context>
@@ -1235,17 +1239,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Připojit se ke stolu…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opustit stůl</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Založit stůl…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1407,7 +1411,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>A network game has no undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Síťová hra nemá tah zpět</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="365"/>
@@ -1434,7 +1438,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="590"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl {table}</translation>
     </message>
 </context>
 <context>
@@ -1694,32 +1698,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <location filename="../hearts_qt/ui/network_table.py" line="107"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="131"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished">Radu dostanete, až budete na tahu.</translation>
+        <translation>Nápovědu dostanete, až budete na tahu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="181"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra ▸ Opustit stůl vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="184"/>
         <source>The connection to the table is lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="199"/>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="209"/>
         <source>The host has closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel stůl zavřel.</translation>
     </message>
 </context>
 <context>
@@ -1767,17 +1771,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Krátký</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlouhý</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas na &amp;rozmyšlenou (Těžká a Expertní):</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
@@ -1889,7 +1893,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak dlouho Těžká a Expertní úroveň přemýšlí nad každým rozhodnutím (Těžká čtvrtinu času Expertní). Platí od jejich dalšího rozhodnutí.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
@@ -2485,17 +2489,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl nelze uložit do „{file}“: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>V uloženém stolu nelze pokračovat, protože je poškozený, a nepodařilo se jej ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>V uloženém stolu nelze pokračovat, protože je poškozený; byl uschován jako „{file}“.</translation>
     </message>
 </context>
 <context>
@@ -2837,7 +2841,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/seat_game.py" line="214"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl vás teď neslyší: počkejte, až se spojení obnoví.</translation>
     </message>
 </context>
 <context>
@@ -2893,12 +2897,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="70"/>
         <source>cannot read a password from {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ze souboru {file} nelze přečíst heslo: {reason}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="76"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>první řádek souboru {file} není heslo o 1 až {most} tisknutelných znacích</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="87"/>
@@ -2943,32 +2947,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="151"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>hráči potřebují k přisednutí heslo z prvního řádku tohoto souboru; heslo lze zadat i proměnnou prostředí {variable} (ne na příkazovém řádku: tam jej mohou číst ostatní uživatelé počítače)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="163"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor, do kterého se stůl během hry ukládá a ze kterého se pokračuje po novém spuštění serveru (výchozí: {file} ve složce dat)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="172"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>začít nový stůl místo pokračování v uloženém (ten bude nahrazen)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="181"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
-        <translation type="unfinished"></translation>
+        <translation>mluvit s hráči, kteří o to požádají, přes TLS s tímto certifikátem (PEM; spolu s --key)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="191"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>soukromý klíč certifikátu (PEM, bez hesla)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="196"/>
         <source>do not announce the table on the local network (zeroconf)</source>
-        <translation type="unfinished"></translation>
+        <translation>neohlašovat stůl v místní síti (zeroconf)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="67"/>
@@ -2998,17 +3002,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="132"/>
         <source>--certificate and --key go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--certificate a --key patří k sobě</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="138"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl mluví přes TLS; otisk jeho certifikátu (SHA-256) pro hráče, kteří budou dotázáni, zda mu důvěřovat: {fingerprint}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>The table is not announced on the local network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl není v místní síti ohlášen: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="194"/>
@@ -3018,7 +3022,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="199"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{variable} není heslo o nejvýše {most} tisknutelných znacích</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="215"/>
@@ -3033,7 +3037,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="231"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra pokračuje {hand}. kolem rozdání {deal}: její hráči získají svá místa zpět, když se znovu připojí.</translation>
     </message>
 </context>
 <context>
@@ -3340,12 +3344,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>This table asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento stůl vyžaduje heslo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>That is not the table’s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>To není heslo tohoto stolu.</translation>
     </message>
 </context>
 <context>
@@ -3353,42 +3357,42 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/tls.py" line="85"/>
         <source>The {what} {path} is too large to be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {path} ({what}) je příliš velký.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="92"/>
         <source>Cannot read the {what} {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {path} ({what}) nelze přečíst: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="102"/>
         <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt tohoto počítače neumí šifrovat spojení (TLS).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="104"/>
         <source>certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>certifikát</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="108"/>
         <source>{path} holds no certificate in PEM form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} neobsahuje žádný certifikát ve formátu PEM.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="112"/>
         <source>The certificate {path} has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platnost certifikátu {path} vypršela.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="114"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>klíč</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="118"/>
         <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} neobsahuje žádný soukromý klíč RSA ani EC ve formátu PEM bez hesla.</translation>
     </message>
 </context>
 <context>

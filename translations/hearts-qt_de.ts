@@ -39,32 +39,32 @@
     <message>
         <location filename="../hearts_qt/net/address.py" line="35"/>
         <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Adresse des Tisches ein, etwa 192.168.1.20:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="40"/>
         <source>“{host}” is not an address or a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{host}“ ist weder eine Adresse noch ein Rechnername.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="49"/>
         <source>The address lacks its closing “]”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Adresse fehlt die schließende „]“.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="53"/>
         <source>“{host}” is not an IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{host}“ ist keine IPv6-Adresse.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="58"/>
         <source>Write the port after a colon: [::1]:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie den Port nach einem Doppelpunkt: [::1]:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="69"/>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +625,7 @@
     <message>
         <location filename="../hearts_qt/net/discovery.py" line="312"/>
         <source>this computer has no IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner hat keine IPv4-Adresse</translation>
     </message>
 </context>
 <context>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../hearts_qt/ui/hosting.py" line="78"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch kann nicht auf Port {port} angeboten werden: {error}. Wählen Sie einen anderen Port oder einen beliebigen freien.</translation>
     </message>
 </context>
 <context>
@@ -765,113 +765,113 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
         <source>Host Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
         <source>{name}’s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch von {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
         <source>&amp;Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beliebiger freier Port</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
         <source>None: anyone may sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Keins: jeder darf sich setzen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Change the Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &amp;ändern…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>&amp;Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch ö&amp;ffnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
         <source>Table &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name des Tisches:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;wort:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Computer at &amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer im &amp;Westen:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
         <source>Computer at N&amp;orth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer im &amp;Norden:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Computer at &amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer im &amp;Osten:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Sie sitzen im Süden. Freunde nehmen die freien Plätze in der Reihenfolge ein, in der sie beitreten; wenn Sie die Partie beginnen, übernehmen Computer die noch freien Plätze.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{table}“ in Runde {hand} &amp;fortsetzen, mit {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{table}“ in Runde {hand} &amp;fortsetzen</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
         <source>a game of %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Partie über %n Runde</numerusform>
+            <numerusform>eine Partie über %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
         <source>a game to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Partie bis %n Punkt</numerusform>
+            <numerusform>eine Partie bis %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
         <source>{end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, wie in der gespeicherten Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
         <source>{end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, wie in den Optionen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name und Passwort des Tisches dürfen keine Tabulatoren oder andere Steuerzeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -962,100 +962,100 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
         <source>Join Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische in diesem Netzwerk</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
         <source>192.168.1.20:7531</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:7531</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beitreten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tische in diesem Netzwerk:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach Tischen… (oder geben Sie unten die Adresse eines Tisches ein)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Netzwerk lassen sich keine Tische finden; geben Sie unten die Adresse eines Tisches ein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
         <source>A table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
         <source>{table} — another version of hearts-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — eine andere Version von hearts-qt</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>{table} — {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — {seats}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} (mit Passwort)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
         <source>{table}, encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}, verschlüsselt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
         <source>Type the name the others will see at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Namen ein, den die anderen am Tisch sehen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage den Tisch unter {address} nach einem Platz (verschlüsselt)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage den Tisch unter {address} nach einem Platz (unverschlüsselt)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
@@ -1064,28 +1064,32 @@
 {fingerprint}
 
 Ask the host whether theirs is the same (hearts-qt-server prints it as it starts). Trust this table&apos;s certificate and join?</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat des Tisches unter {address}. Sein Fingerabdruck (SHA-256) lautet:
+
+{fingerprint}
+
+Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim Start aus). Dem Zertifikat dieses Tisches vertrauen und beitreten?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
         <source>Trust This Table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Tisch vertrauen?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beigetreten: dem Zertifikat des Tisches wird nicht vertraut.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vertrauenswürdige Zertifikat kann nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
         <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
         <source>No table answered at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {address} hat kein Tisch geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -1116,93 +1120,93 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="49"/>
         <source>Table “{table}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch „{table}“</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="59"/>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;beginnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="61"/>
         <source>&amp;Take Your Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Platz nehmen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="63"/>
         <source>&amp;Close Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;schließen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="79"/>
         <source>The table’s address, for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse des Tisches, für Ihre Freunde</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="84"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner ist mit keinem Netzwerk verbunden: nur Spieler an diesem Rechner können unter dieser Adresse beitreten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="89"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde treten mit Partie ▸ Tisch beitreten…, dieser Adresse und dem Passwort bei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="91"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde treten mit Partie ▸ Tisch beitreten… und dieser Adresse bei.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>The table’s address</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse des Tisches</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="96"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="108"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="133"/>
         <source>(a free seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ein freier Platz)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start a New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Partie beginnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="146"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>da</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="148"/>
         <source>a computer ({level}) if nobody sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Computer ({level}), wenn sich niemand hierher setzt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>a computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Computer ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>away: a computer ({level}) plays until they are back</source>
-        <translation type="unfinished"></translation>
+        <translation>abwesend: ein Computer ({level}) spielt, bis er zurück ist</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="155"/>
         <source>away: the seat waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>abwesend: der Platz wartet auf ihn</translation>
     </message>
 </context>
 <context>
@@ -1228,17 +1232,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;beitreten…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1400,7 +1404,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>A network game has no undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Netzwerkpartie kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="365"/>
@@ -1427,7 +1431,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="590"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}</translation>
     </message>
 </context>
 <context>
@@ -1684,32 +1688,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <location filename="../hearts_qt/ui/network_table.py" line="107"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="131"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished">Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
+        <translation>Einen Tipp gibt es, wenn Sie an der Reihe sind.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="181"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Tisch verlassen bringt Sie zu Ihrer eigenen Partie zurück.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="184"/>
         <source>The connection to the table is lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Tisch ist unterbrochen. Neuer Versuch…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="199"/>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind zurück am Tisch.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="209"/>
         <source>The host has closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1757,17 +1761,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Lang</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bedenkzeit von Schwer und Experte:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
@@ -1878,7 +1882,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange Schwer und Experte über jede Entscheidung nachdenken (Schwer ein Viertel der Zeit von Experte). Gilt ab ihrer nächsten Entscheidung.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
@@ -2469,17 +2473,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch konnte nicht in „{file}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gespeicherte Tisch konnte nicht fortgesetzt werden, weil er beschädigt ist, und er konnte nicht beiseitegelegt werden: prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gespeicherte Tisch konnte nicht fortgesetzt werden, weil er beschädigt ist; er wurde als „{file}“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -2821,7 +2825,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/seat_game.py" line="214"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hört Sie gerade nicht: warten Sie, bis die Verbindung wieder steht.</translation>
     </message>
 </context>
 <context>
@@ -2874,12 +2878,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="70"/>
         <source>cannot read a password from {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>aus {file} lässt sich kein Passwort lesen: {reason}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="76"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Zeile von {file} ist kein Passwort aus 1 bis {most} druckbaren Zeichen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="87"/>
@@ -2924,32 +2928,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="151"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler brauchen zum Hinsetzen das Passwort aus der ersten Zeile dieser Datei; die Umgebungsvariable {variable} gibt auch eines an (nicht auf der Befehlszeile: dort können andere Benutzer des Rechners es lesen)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="163"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei, in der der Tisch während des Spiels gespeichert und aus der er beim nächsten Start des Servers fortgesetzt wird (Standard: {file} im Datenordner)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="172"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>einen neuen Tisch beginnen, statt den gespeicherten fortzusetzen (er wird ersetzt)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="181"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit den Spielern, die danach fragen, TLS sprechen, mit diesem Zertifikat (PEM; mit --key)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="191"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>der private Schlüssel des Zertifikats (PEM, ohne Passphrase)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="196"/>
         <source>do not announce the table on the local network (zeroconf)</source>
-        <translation type="unfinished"></translation>
+        <translation>den Tisch nicht im lokalen Netzwerk ankündigen (zeroconf)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="67"/>
@@ -2979,17 +2983,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="132"/>
         <source>--certificate and --key go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--certificate und --key gehören zusammen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="138"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch spricht TLS; der Fingerabdruck seines Zertifikats (SHA-256), für Spieler, die gefragt werden, ob sie ihm vertrauen: {fingerprint}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>The table is not announced on the local network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch wird im lokalen Netzwerk nicht angekündigt: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="194"/>
@@ -2999,7 +3003,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="199"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{variable} ist kein Passwort aus höchstens {most} druckbaren Zeichen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="215"/>
@@ -3014,7 +3018,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="231"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie wird in Runde {hand} von Partie Nr. {deal} fortgesetzt: ihre Spieler bekommen ihre Plätze zurück, wenn sie erneut beitreten.</translation>
     </message>
 </context>
 <context>
@@ -3320,12 +3324,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>This table asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Tisch verlangt ein Passwort.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>That is not the table’s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht das Passwort des Tisches.</translation>
     </message>
 </context>
 <context>
@@ -3333,42 +3337,42 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/tls.py" line="85"/>
         <source>The {what} {path} is too large to be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} ({what}) ist zu groß.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="92"/>
         <source>Cannot read the {what} {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} ({what}) kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="102"/>
         <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Qt dieses Rechners kann Verbindungen nicht verschlüsseln (TLS).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="104"/>
         <source>certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="108"/>
         <source>{path} holds no certificate in PEM form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} enthält kein Zertifikat im PEM-Format.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="112"/>
         <source>The certificate {path} has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zertifikat {path} ist abgelaufen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="114"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="118"/>
         <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} enthält keinen privaten RSA- oder EC-Schlüssel im PEM-Format ohne Passphrase.</translation>
     </message>
 </context>
 <context>

@@ -39,32 +39,32 @@
     <message>
         <location filename="../hearts_qt/net/address.py" line="35"/>
         <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la dirección de la mesa, por ejemplo 192.168.1.20:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="40"/>
         <source>“{host}” is not an address or a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{host}» no es una dirección ni un nombre de equipo.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="49"/>
         <source>The address lacks its closing “]”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A la dirección le falta el «]» de cierre.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="53"/>
         <source>“{host}” is not an IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{host}» no es una dirección IPv6.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="58"/>
         <source>Write the port after a colon: [::1]:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el puerto tras dos puntos: [::1]:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="69"/>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto debe ser un número del 1 al 65535.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +625,7 @@
     <message>
         <location filename="../hearts_qt/net/discovery.py" line="312"/>
         <source>this computer has no IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>este equipo no tiene dirección IPv4</translation>
     </message>
 </context>
 <context>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../hearts_qt/ui/hosting.py" line="78"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa no se puede abrir en el puerto {port}: {error}. Elige otro puerto o cualquier puerto libre.</translation>
     </message>
 </context>
 <context>
@@ -765,113 +765,113 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
         <source>Host Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
         <source>{name}’s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
         <source>&amp;Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cualquier puerto libre</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
         <source>None: anyone may sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: cualquiera puede sentarse</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Change the Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cambiar las reglas…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>&amp;Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
         <source>Table &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre de la mesa:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraseña:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Computer at &amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador en el &amp;oeste:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
         <source>Computer at N&amp;orth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador en el &amp;norte:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Computer at &amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador en el &amp;este:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Te sientas en el sur. Tus amigos ocupan los asientos libres en el orden en que se unen; al empezar la partida, los ordenadores ocupan los que sigan libres.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar «{table}» en la mano {hand}, con {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar «{table}» en la mano {hand}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
         <source>a game of %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una partida de %n mano</numerusform>
+            <numerusform>una partida de %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
         <source>a game to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una partida a %n punto</numerusform>
+            <numerusform>una partida a %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
         <source>{end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, como en la partida guardada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
         <source>{end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, como en Opciones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre y la contraseña de la mesa no pueden contener tabuladores ni otros caracteres de control.</translation>
     </message>
 </context>
 <context>
@@ -962,100 +962,100 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
         <source>Join Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas en esta red</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
         <source>192.168.1.20:7531</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:7531</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraseña:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesas en esta red:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando mesas… (o escribe abajo la dirección de una mesa)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta red no se pueden buscar mesas; escribe abajo la dirección de una mesa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
         <source>A table</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
         <source>{table} — another version of hearts-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — otra versión de hearts-qt</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n asiento libre</numerusform>
+            <numerusform>%n asientos libres</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>{table} — {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — {seats}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} (con contraseña)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
         <source>{table}, encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}, cifrada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
         <source>Type the name the others will see at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el nombre que los demás verán en la mesa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidiendo un asiento a la mesa de {address} (cifrado)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidiendo un asiento a la mesa de {address} (sin cifrar)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
@@ -1064,28 +1064,32 @@
 {fingerprint}
 
 Ask the host whether theirs is the same (hearts-qt-server prints it as it starts). Trust this table&apos;s certificate and join?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna autoridad avala el certificado de la mesa de {address}. Su huella (SHA-256) es:
+
+{fingerprint}
+
+Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al arrancar). ¿Confiar en el certificado de esta mesa y unirse?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
         <source>Trust This Table?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Confiar en esta mesa?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te has unido: no se confía en el certificado de la mesa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede recordar el certificado de confianza: {problem}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
         <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
         <source>No table answered at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna mesa ha respondido en {address}.</translation>
     </message>
 </context>
 <context>
@@ -1116,93 +1120,93 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="49"/>
         <source>Table “{table}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa «{table}»</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="59"/>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="61"/>
         <source>&amp;Take Your Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sentarte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="63"/>
         <source>&amp;Close Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="79"/>
         <source>The table’s address, for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección de la mesa, para tus amigos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="84"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo no está en ninguna red: solo pueden unirse jugadores de este equipo, en esta dirección.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="89"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus amigos se unen con Partida ▸ Unirse a una mesa…, esta dirección y la contraseña.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="91"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus amigos se unen con Partida ▸ Unirse a una mesa… y esta dirección.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>The table’s address</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección de la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="96"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="108"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="133"/>
         <source>(a free seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un asiento libre)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start a New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una &amp;nueva partida</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="146"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>presente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="148"/>
         <source>a computer ({level}) if nobody sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>un ordenador ({level}) si nadie se sienta aquí</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>a computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>un ordenador ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>away: a computer ({level}) plays until they are back</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente: juega un ordenador ({level}) hasta que vuelva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="155"/>
         <source>away: the seat waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente: el asiento le espera</translation>
     </message>
 </context>
 <context>
@@ -1228,17 +1232,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1400,7 +1404,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>A network game has no undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida en red no se puede deshacer</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="365"/>
@@ -1427,7 +1431,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="590"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
 </context>
 <context>
@@ -1684,32 +1688,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <location filename="../hearts_qt/ui/network_table.py" line="107"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="131"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished">Las pistas se dan cuando es tu turno.</translation>
+        <translation>La pista se da cuando te toca.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="181"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida ▸ Dejar la mesa te lleva de vuelta a tu propia partida.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="184"/>
         <source>The connection to the table is lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha perdido la conexión con la mesa. Reintentando…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="199"/>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has vuelto a la mesa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="209"/>
         <source>The host has closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>
 </context>
 <context>
@@ -1757,17 +1761,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Largo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo para &amp;pensar de Difícil y Experto:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
@@ -1878,7 +1882,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto piensan Difícil y Experto cada decisión (Difícil, la cuarta parte del tiempo de Experto). Se aplica desde su próxima decisión.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
@@ -2469,17 +2473,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la mesa en «{file}»: {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido reanudar la mesa guardada porque está dañada, y tampoco apartarla: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido reanudar la mesa guardada porque está dañada; se ha conservado como «{file}».</translation>
     </message>
 </context>
 <context>
@@ -2821,7 +2825,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/seat_game.py" line="214"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa no te oye ahora: espera a que vuelva la conexión.</translation>
     </message>
 </context>
 <context>
@@ -2874,12 +2878,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="70"/>
         <source>cannot read a password from {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer una contraseña de {file}: {reason}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="76"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera línea de {file} no es una contraseña de 1 a {most} caracteres imprimibles</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="87"/>
@@ -2924,32 +2928,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="151"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>los jugadores necesitan la contraseña de la primera línea de este archivo para sentarse; la variable de entorno {variable} también da una (no en la línea de órdenes: ahí otros usuarios del equipo pueden leerla)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="163"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo en que se guarda la mesa mientras se juega y desde el que se reanuda cuando el servidor vuelve a arrancar (predeterminado: {file} en la carpeta de datos)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="172"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar una mesa nueva en lugar de reanudar la guardada (se reemplaza)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="181"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
-        <translation type="unfinished"></translation>
+        <translation>hablar TLS con los jugadores que lo pidan, con este certificado (PEM; con --key)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="191"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave privada del certificado (PEM, sin frase de contraseña)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="196"/>
         <source>do not announce the table on the local network (zeroconf)</source>
-        <translation type="unfinished"></translation>
+        <translation>no anunciar la mesa en la red local (zeroconf)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="67"/>
@@ -2979,17 +2983,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="132"/>
         <source>--certificate and --key go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--certificate y --key van juntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="138"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa habla TLS; la huella de su certificado (SHA-256), para los jugadores a quienes se pregunte si confían en él: {fingerprint}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>The table is not announced on the local network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa no se anuncia en la red local: {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="194"/>
@@ -2999,7 +3003,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="199"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{variable} no es una contraseña de como mucho {most} caracteres imprimibles</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="215"/>
@@ -3014,7 +3018,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="231"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada se reanuda en la mano {hand} del reparto {deal}: sus jugadores recuperan sus asientos al volver a unirse.</translation>
     </message>
 </context>
 <context>
@@ -3320,12 +3324,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>This table asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa pide una contraseña.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>That is not the table’s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es la contraseña de la mesa.</translation>
     </message>
 </context>
 <context>
@@ -3333,42 +3337,42 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/tls.py" line="85"/>
         <source>The {what} {path} is too large to be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} ({what}) es demasiado grande.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="92"/>
         <source>Cannot read the {what} {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo {path} ({what}): {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="102"/>
         <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
-        <translation type="unfinished"></translation>
+        <translation>El Qt de este equipo no puede cifrar conexiones (TLS).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="104"/>
         <source>certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>certificado</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="108"/>
         <source>{path} holds no certificate in PEM form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} no contiene ningún certificado en formato PEM.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="112"/>
         <source>The certificate {path} has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>El certificado {path} ha caducado.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="114"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clave</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="118"/>
         <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} no contiene ninguna clave privada RSA o EC en formato PEM sin frase de contraseña.</translation>
     </message>
 </context>
 <context>

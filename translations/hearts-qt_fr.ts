@@ -39,32 +39,32 @@
     <message>
         <location filename="../hearts_qt/net/address.py" line="35"/>
         <source>Type the table&apos;s address, such as 192.168.1.20:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l’adresse de la table, par exemple 192.168.1.20:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="40"/>
         <source>“{host}” is not an address or a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {host} » n’est ni une adresse ni un nom d’hôte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="49"/>
         <source>The address lacks its closing “]”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque à l’adresse son « ] » fermant.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="53"/>
         <source>“{host}” is not an IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {host} » n’est pas une adresse IPv6.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="58"/>
         <source>Write the port after a colon: [::1]:7531.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez le port après deux-points : [::1]:7531.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/address.py" line="69"/>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port doit être un nombre de 1 à 65535.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +625,7 @@
     <message>
         <location filename="../hearts_qt/net/discovery.py" line="312"/>
         <source>this computer has no IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>cet ordinateur n’a pas d’adresse IPv4</translation>
     </message>
 </context>
 <context>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../hearts_qt/ui/hosting.py" line="78"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table ne peut pas être ouverte sur le port {port} : {error}. Choisissez un autre port, ou n’importe quel port libre.</translation>
     </message>
 </context>
 <context>
@@ -765,113 +765,113 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
         <source>Host Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
         <source>{name}’s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
         <source>&amp;Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;N’importe quel port libre</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
         <source>None: anyone may sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun : tout le monde peut s’asseoir</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Change the Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier les règles…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>&amp;Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
         <source>Table &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom de la table :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Computer at &amp;West:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur à l’&amp;ouest :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
         <source>Computer at N&amp;orth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur au &amp;nord :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Computer at &amp;East:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur à l’&amp;est :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Vous êtes au sud. Vos amis prennent les places libres dans l’ordre où ils arrivent ; quand vous lancez la partie, des ordinateurs prennent les places encore libres.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre « {table} » à la manche {hand}, avec {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre « {table} » à la manche {hand}</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
         <source>a game of %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une partie en %n manche</numerusform>
+            <numerusform>une partie en %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
         <source>a game to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une partie en %n point</numerusform>
+            <numerusform>une partie en %n points</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
         <source>{end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, comme dans la partie enregistrée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
         <source>{end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}, comme dans les Options</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom et le mot de passe de la table ne peuvent contenir ni tabulations ni autres caractères de contrôle.</translation>
     </message>
 </context>
 <context>
@@ -962,100 +962,100 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
         <source>Join Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables sur ce réseau</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
         <source>192.168.1.20:7531</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:7531</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tables sur ce réseau :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de tables… (ou saisissez ci-dessous l’adresse d’une table)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de trouver des tables sur ce réseau ; saisissez ci-dessous l’adresse d’une table.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
         <source>A table</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
         <source>{table} — another version of hearts-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — une autre version de hearts-qt</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>{table} — {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — {seats}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} (mot de passe)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
         <source>{table}, encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}, chiffrée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
         <source>Type the name the others will see at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le nom que les autres verront à la table.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande d’une place à la table {address} (chiffré)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande d’une place à la table {address} (non chiffré)…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
@@ -1064,28 +1064,32 @@
 {fingerprint}
 
 Ask the host whether theirs is the same (hearts-qt-server prints it as it starts). Trust this table&apos;s certificate and join?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune autorité ne garantit le certificat de la table {address}. Son empreinte (SHA-256) est :
+
+{fingerprint}
+
+Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au démarrage). Faire confiance au certificat de cette table et la rejoindre ?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
         <source>Trust This Table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire confiance à cette table ?</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table non rejointe : son certificat n’est pas approuvé.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le certificat approuvé ne peut pas être mémorisé : {problem}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
         <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
         <source>No table answered at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table n’a répondu à l’adresse {address}.</translation>
     </message>
 </context>
 <context>
@@ -1116,93 +1120,93 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="49"/>
         <source>Table “{table}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Table « {table} »</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="59"/>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="61"/>
         <source>&amp;Take Your Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prendre place</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="63"/>
         <source>&amp;Close Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="79"/>
         <source>The table’s address, for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse de la table, pour vos amis</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="84"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur n’est sur aucun réseau : seuls des joueurs sur cet ordinateur peuvent rejoindre la table, à cette adresse.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="89"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos amis rejoignent la table par Partie ▸ Rejoindre une table…, avec cette adresse et le mot de passe.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="91"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos amis rejoignent la table par Partie ▸ Rejoindre une table…, avec cette adresse.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>The table’s address</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse de la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="96"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="108"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="133"/>
         <source>(a free seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>(une place libre)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="138"/>
         <source>&amp;Start a New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une &amp;nouvelle partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="146"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>présent</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="148"/>
         <source>a computer ({level}) if nobody sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>un ordinateur ({level}) si personne ne s’assoit ici</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>a computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>un ordinateur ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>away: a computer ({level}) plays until they are back</source>
-        <translation type="unfinished"></translation>
+        <translation>absent : un ordinateur ({level}) joue jusqu’à son retour</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/lobby.py" line="155"/>
         <source>away: the seat waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>absent : la place l’attend</translation>
     </message>
 </context>
 <context>
@@ -1228,17 +1232,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1400,7 +1404,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>A network game has no undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie en réseau ne peut pas être annulée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="365"/>
@@ -1427,7 +1431,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="590"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}</translation>
     </message>
 </context>
 <context>
@@ -1684,32 +1688,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
         <location filename="../hearts_qt/ui/network_table.py" line="107"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="131"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished">Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
+        <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="181"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Quitter la table vous ramène à votre propre partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="184"/>
         <source>The connection to the table is lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la table est perdue. Nouvelle tentative…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="199"/>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes de retour à la table.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="209"/>
         <source>The host has closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte a fermé la table.</translation>
     </message>
 </context>
 <context>
@@ -1757,17 +1761,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Long</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de &amp;réflexion de Difficile et Expert :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
@@ -1878,7 +1882,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de temps Difficile et Expert réfléchissent à chaque décision (Difficile le quart du temps d’Expert). S’applique dès leur prochaine décision.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
@@ -2469,17 +2473,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n’a pas pu être enregistrée dans « {file} » : {reason}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table enregistrée n’a pas pu être reprise car elle est endommagée, et elle n’a pas pu être mise de côté : vérifiez que le dossier « {folder} » est accessible en écriture.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table enregistrée n’a pas pu être reprise car elle est endommagée ; elle a été conservée sous « {file} ».</translation>
     </message>
 </context>
 <context>
@@ -2821,7 +2825,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/seat_game.py" line="214"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table ne vous entend pas pour l’instant : attendez le retour de la connexion.</translation>
     </message>
 </context>
 <context>
@@ -2874,12 +2878,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="70"/>
         <source>cannot read a password from {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire un mot de passe dans {file} : {reason}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="76"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>la première ligne de {file} n’est pas un mot de passe de 1 à {most} caractères imprimables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="87"/>
@@ -2924,32 +2928,32 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="151"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs ont besoin du mot de passe de la première ligne de ce fichier pour s’asseoir ; la variable d’environnement {variable} en donne un aussi (pas sur la ligne de commande : les autres utilisateurs de la machine peuvent l’y lire)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="163"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier où la table est enregistrée pendant le jeu, et d’où elle reprend quand le serveur redémarre (par défaut : {file} dans le dossier des données)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="172"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer une nouvelle table au lieu de reprendre celle enregistrée (elle est remplacée)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="181"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
-        <translation type="unfinished"></translation>
+        <translation>parler TLS aux joueurs qui le demandent, avec ce certificat (PEM ; avec --key)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="191"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé privée du certificat (PEM, sans phrase secrète)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="196"/>
         <source>do not announce the table on the local network (zeroconf)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne pas annoncer la table sur le réseau local (zeroconf)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="67"/>
@@ -2979,17 +2983,17 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="132"/>
         <source>--certificate and --key go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--certificate et --key vont ensemble</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="138"/>
         <source>The table speaks TLS; its certificate&apos;s fingerprint (SHA-256), for players asked whether to trust it: {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table parle TLS ; l’empreinte de son certificat (SHA-256), pour les joueurs à qui l’on demande s’ils lui font confiance : {fingerprint}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="164"/>
         <source>The table is not announced on the local network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n’est pas annoncée sur le réseau local : {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="194"/>
@@ -2999,7 +3003,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="199"/>
         <source>{variable} is not a password of at most {most} printable characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{variable} n’est pas un mot de passe d’au plus {most} caractères imprimables</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve.py" line="215"/>
@@ -3014,7 +3018,7 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/serve.py" line="231"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée reprend à la manche {hand} de la donne {deal} : ses joueurs retrouvent leur place en rejoignant la table à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3320,12 +3324,12 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>This table asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table demande un mot de passe.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>That is not the table’s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas le mot de passe de la table.</translation>
     </message>
 </context>
 <context>
@@ -3333,42 +3337,42 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
     <message>
         <location filename="../hearts_qt/net/tls.py" line="85"/>
         <source>The {what} {path} is too large to be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {path} ({what}) est trop gros.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="92"/>
         <source>Cannot read the {what} {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier {path} ({what}) : {error}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="102"/>
         <source>This computer&apos;s Qt cannot encrypt connections (TLS).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Qt de cet ordinateur ne sait pas chiffrer les connexions (TLS).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="104"/>
         <source>certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>certificat</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="108"/>
         <source>{path} holds no certificate in PEM form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ne contient aucun certificat au format PEM.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="112"/>
         <source>The certificate {path} has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le certificat {path} a expiré.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="114"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clé</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/tls.py" line="118"/>
         <source>{path} holds no RSA or EC private key in PEM form without a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ne contient aucune clé privée RSA ou EC au format PEM sans phrase secrète.</translation>
     </message>
 </context>
 <context>
