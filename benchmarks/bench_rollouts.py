@@ -13,7 +13,10 @@ round. Each worker measures:
 - ``full hand``: a fresh random deal played out from the first card (deal and play);
 - ``search``: what the Monte Carlo search does for one decision, on 40 positions from
   Normal self-play: sample the unseen cards consistently with the seat's knowledge, then
-  play the hand out once for every legal card (counted per play-out).
+  play the hand out once for every legal card (counted per play-out);
+- ``expert``: whole decisions of the Expert (its search as it is, at 50 deals each, on the
+  same positions; counted per decision): what the rest of the search, still Python, leaves
+  of the core's gain.
 
 Before measuring, both play the same 300 seeded hands and must give the same points, and
 the compiled worker must have loaded every compiled module from an extension file.
@@ -40,7 +43,9 @@ import core_modules  # noqa: E402
 if TYPE_CHECKING:
     from hearts_qt.engine import SeatView
 
-WORKLOADS = ("full hand", "search")
+WORKLOADS = ("full hand", "search", "expert")
+EXPERT_DEALS = 50
+"""Sampled deals per decision of the ``expert`` workload."""
 
 
 # --- the worker: runs in its own process, with one core or the other first on sys.path ---
@@ -51,6 +56,7 @@ def worker() -> None:
     import importlib
     import random
 
+    from hearts_qt.ai import make_player
     from hearts_qt.ai.knowledge import knowledge_of
     from hearts_qt.ai.policy import rollout_policy
     from hearts_qt.ai.sampler import sample_hands
@@ -69,8 +75,10 @@ def worker() -> None:
             total = [t + p for t, p in zip(total, points, strict=True)]
         return total
 
+    views = _positions(40)
     searches = [(knowledge_of(view), masks.indices_of(masks.mask_of(view.legal))) for view in
-                _positions(40)]  # fmt: skip
+                views]  # fmt: skip
+    expert = make_player("expert", 1, iterations=EXPERT_DEALS)
 
     def full_hand(rng: random.Random) -> int:
         play_out(new_position(deal_masks(rng), rules), rollout_policy)
@@ -99,8 +107,11 @@ def worker() -> None:
         while time.perf_counter() - start < command["seconds"]:
             if command["workload"] == "full hand":
                 done += full_hand(rng)
-            else:
+            elif command["workload"] == "search":
                 done += search(rng, step)
+            else:
+                expert.choose_play(views[step % len(views)])
+                done += 1
             step += 1
         rate = done / (time.process_time() - cpu)
         print(json.dumps({"rate": rate}), flush=True)
@@ -218,8 +229,9 @@ def measure(pure: Worker, fast: Worker, rounds: int, seconds: float) -> int:
             rates[first.name].append(a)
             rates[second.name].append(b)
             ratios.append(rates["compiled"][-1] / rates["pure"][-1])
+        unit = "decisions" if workload == "expert" else "rollouts"
         print(
-            f"{workload:<9}  rollouts/s  pure {statistics.median(rates['pure']):8.0f}"
+            f"{workload:<9}  {unit}/s  pure {statistics.median(rates['pure']):8.0f}"
             f"  compiled {statistics.median(rates['compiled']):8.0f}"
             f"  ratio median {statistics.median(ratios):.2f} (rounds {min(ratios):.2f}"
             f"–{max(ratios):.2f})",
