@@ -156,8 +156,8 @@ def position_of(hand: Hand) -> Position:
         raise ValueError("A hand still passing has no position yet.")
     played = 0
     for trick in hand.tricks:
-        played |= masks.mask_of(card for _, card in trick.cards)
-    played |= masks.mask_of(card for _, card in hand.trick)
+        played |= masks.mask_of([card for _, card in trick.cards])
+    played |= masks.mask_of([card for _, card in hand.trick])
     return Position(
         hand.rules,
         [hand.held_mask(seat) for seat in Seat],
