@@ -9,8 +9,10 @@
 
 Prints the median and max over ``--trials`` of each. ``--ignore-cancel`` runs part 2 with
 players that do not look at the flag: the figures of a search left to run to its end.
+``--workers N`` has the Experts search on ``N`` worker processes (``ai.parallel``), as in
+the game: the cancel then reaches them through shared memory.
 
-    python benchmarks/bench_cancel.py [--trials 20] [--seed 1] [--ignore-cancel]
+    python benchmarks/bench_cancel.py [--trials 20] [--seed 1] [--ignore-cancel] [--workers N]
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QEventLoop, QThread
 
 from hearts_qt.ai import CancelFlag, Player, make_player
+from hearts_qt.ai.montecarlo import MonteCarloPlayer
+from hearts_qt.ai.parallel import SearchPool, SpreadPlayer
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rules, Seat, SeatView
 
@@ -83,15 +87,23 @@ def _summary(label: str, values: list[float], target: str = "") -> None:
     )
 
 
-def raw_latency(trials: int, rng: random.Random) -> None:
+def _searching(player: Player, pool: SearchPool | None) -> Player:
+    """``player``, searching on ``pool``'s workers if there is one."""
+    if pool is None or not isinstance(player, MonteCarloPlayer):
+        return player
+    return SpreadPlayer(player, pool)
+
+
+def raw_latency(trials: int, rng: random.Random, pool: SearchPool | None) -> None:
     passes, plays = _views(rng, trials)
     target = f", target ≤ {TARGET_MS:.0f} ms"
+    where = "" if pool is None else f" on {pool.workers} worker(s)"
     for kind, views in (("pass", passes), ("play", plays)):
         times = []
         for n, view in enumerate(views):
-            player = make_player("expert", n)  # the real 1 s budget
+            player = _searching(make_player("expert", n), pool)  # the real 1 s budget
             times.append(_cancel_latency(player, view, rng.uniform(0.05, 0.8)))
-        _summary(f"Expert {kind} search, cancel → return", times, target)
+        _summary(f"Expert {kind} search{where}, cancel → return", times, target)
 
 
 class _Watched(Player):
@@ -154,11 +166,13 @@ def _trial(
     return (times("asked", new)[0] - start) * 1000, (max(times("done", old)) - start) * 1000
 
 
-def through_controller(trials: int, rng: random.Random, ignore_cancel: bool) -> None:
+def through_controller(
+    trials: int, rng: random.Random, ignore_cancel: bool, pool: SearchPool | None
+) -> None:
     log: list[tuple[str, int, float]] = []
 
     def factory(level: str, seed: int) -> Player:
-        player = _Watched(make_player(level, seed), seed // 4, log)
+        player = _Watched(_searching(make_player(level, seed), pool), seed // 4, log)
         player.ignore_cancel = ignore_cancel
         return player
 
@@ -177,6 +191,8 @@ def through_controller(trials: int, rng: random.Random, ignore_cancel: bool) -> 
     finally:
         controller.shutdown()
     how = "players ignoring the flag" if ignore_cancel else "cancelled"
+    if pool is not None:
+        how += f", on {pool.workers} worker(s)"
     _summary(f"new_game during an Expert's pass ({how}) → first request of the new deal", to_new)
     _summary(f"new_game during an Expert's pass ({how}) → the old search returns", to_free)
 
@@ -186,12 +202,20 @@ def main() -> None:
     parser.add_argument("--trials", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ignore-cancel", action="store_true")
+    parser.add_argument("--workers", type=int, default=0, help="search on N worker processes")
     args = parser.parse_args()
     app = QCoreApplication([])
     rng = random.Random(args.seed)
-    if not args.ignore_cancel:
-        raw_latency(args.trials, rng)
-    through_controller(args.trials, rng, args.ignore_cancel)
+    pool = SearchPool(args.workers) if args.workers else None
+    if pool is not None and not pool.wait_ready(60.0):
+        raise SystemExit("the search workers did not start")
+    try:
+        if not args.ignore_cancel:
+            raw_latency(args.trials, rng, pool)
+        through_controller(args.trials, rng, args.ignore_cancel, pool)
+    finally:
+        if pool is not None:
+            pool.shutdown()
     del app
 
 
