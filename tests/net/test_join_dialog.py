@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtNetwork import QHostAddress
 from pytestqt.qtbot import QtBot
@@ -152,3 +153,16 @@ def test_join_table_in_the_window_sits_at_the_table(
     assert not window._new.isEnabled()
     window.leave_table()
     assert window._join.isEnabled() and window._new.isEnabled() and not window._leave.isEnabled()
+
+
+def test_an_ipv6_address_in_brackets_is_joined(qtbot: QtBot, tmp_path: Path) -> None:
+    host = TableHost(threaded=False)
+    if not host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHostIPv6)):
+        pytest.skip(f"no IPv6 loopback here: {host.error}")
+    dialog = _dialog(qtbot, tmp_path)
+    _type(qtbot, dialog, "Ann", f"[::1]:{host.port}")
+    with qtbot.waitSignal(dialog.seated, timeout=5000) as seated:
+        _press_join(qtbot, dialog)
+    assert seated.args[0].seat is Seat.SOUTH
+    seated.args[0].leave()
+    host.close()
