@@ -1695,33 +1695,43 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="107"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="131"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="134"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Nápovědu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="181"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <source>{name} is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="151"/>
+        <source>{name} has left the table; a computer plays for them soon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="197"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Hra ▸ Opustit stůl vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="200"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="199"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
         <source>You are back at the table.</source>
         <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="209"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="225"/>
         <source>The host has closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>

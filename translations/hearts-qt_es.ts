@@ -1685,33 +1685,43 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="107"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="131"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="134"/>
         <source>A hint is given when it is your turn.</source>
         <translation>La pista se da cuando te toca.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="181"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <source>{name} is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="151"/>
+        <source>{name} has left the table; a computer plays for them soon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="197"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partida ▸ Dejar la mesa te lleva de vuelta a tu propia partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="200"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Se ha perdido la conexión con la mesa. Reintentando…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="199"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
         <source>You are back at the table.</source>
         <translation>Has vuelto a la mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="209"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="225"/>
         <source>The host has closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>

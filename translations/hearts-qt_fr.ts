@@ -1685,33 +1685,43 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="107"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="131"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="134"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="181"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <source>{name} is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="151"/>
+        <source>{name} has left the table; a computer plays for them soon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="197"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partie ▸ Quitter la table vous ramène à votre propre partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="184"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="200"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>La connexion à la table est perdue. Nouvelle tentative…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="199"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
         <source>You are back at the table.</source>
         <translation>Vous êtes de retour à la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="209"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="225"/>
         <source>The host has closed the table.</source>
         <translation>L’hôte a fermé la table.</translation>
     </message>

@@ -65,6 +65,9 @@ class NetworkTable(QObject):
         )
         self.sheet.dismissed.connect(self._on_sheet_dismissed)
         self._sheet_for_hand = False
+        self._present: dict[Seat, bool] = {}
+        self._named: dict[Seat, str] = {}
+        """Who sat where, and who was there, at the last news of the seats."""
         self.lost = False
         """The connection is gone and being tried again."""
         self._ended: str | None = None
@@ -135,8 +138,21 @@ class NetworkTable(QObject):
 
     # -- the table's names and its end of hand -------------------------------------------
 
-    def _on_names(self, _names: object, _present: object) -> None:
+    def _on_names(self, names: tuple[str, ...], present: tuple[bool, ...]) -> None:
         self.table.set_seat_names({seat: self.name(seat) for seat in Seat})
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):  # a friend's comings and goings
+            name, was = names[seat], self._present.get(seat)
+            if name and was is not None and was != present[seat] and name == self._named[seat]:
+                if present[seat]:
+                    self.table.tell(self.tr("{name} is back at the table.").format(name=name))
+                else:
+                    self.table.tell(
+                        self.tr(
+                            "{name} has left the table; a computer plays for them soon."
+                        ).format(name=name)
+                    )
+        self._present = {seat: present[seat] for seat in Seat}
+        self._named = {seat: names[seat] for seat in Seat}
 
     def _on_hand_scored(self, _result: HandResult) -> None:
         if self.game.is_over or not self.window.settings.score_after_hand():

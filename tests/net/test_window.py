@@ -301,3 +301,17 @@ def test_a_pass_while_the_connection_is_lost_is_refused_and_made_once_it_is_back
         view.send_pass()  # the same three cards, now heard
     game = host.game_copy()
     assert game is not None and game.hand.phase is Phase.PLAYING
+
+
+def test_a_friend_who_drops_and_comes_back_is_said(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    bob = join(qtbot, host, "Bob")  # South at the host: East on Ann's table
+    window, view, _network = _at_table(qtbot, host, tmp_path, "Ann")
+    _start(qtbot, host, view, 11)
+    token = bob.token
+    bob.abort()  # Bob's network is cut
+    qtbot.waitUntil(lambda: "Bob has left the table" in window._status.text(), timeout=5000)
+    back = join(qtbot, host, "Bob", token=token)
+    qtbot.waitUntil(lambda: "Bob is back at the table." in window._status.text(), timeout=5000)
+    assert view.names[Seat.EAST] == "Bob" and back.seat is Seat.SOUTH
