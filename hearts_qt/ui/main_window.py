@@ -585,6 +585,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
         self._leave.setEnabled(True)
         self.deals.place_label.hide()  # the local game's deal; the table's is the host's
+        self.cards_played.panel.follow(self.network.game, self.network.name)
         self._update_history_actions()
         self.setWindowTitle(self.tr("Table {table}").format(table=client.table or client.name))
 
@@ -613,6 +614,7 @@ class MainWindow(QMainWindow):
         self._kept_off = []
         self._leave.setEnabled(False)
         self.deals.place_label.show()
+        self.cards_played.panel.follow(self.controller)
         self._update_history_actions()
         self.setWindowTitle(self.tr("Hearts"))
         self.deals.refresh()
