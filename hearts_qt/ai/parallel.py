@@ -155,6 +155,8 @@ class SearchPool:
         self._free = list(range(CANCEL_SLOTS))
         self._closed = False
         self._failures = 0
+        self.spread_searches = 0
+        """How many searches the workers have answered."""
 
     def start(self) -> None:
         """Start the workers in the background (at once: nobody waits for them)."""
@@ -249,6 +251,8 @@ class SearchPool:
             else:  # in use until its shares end: kept out of use
                 log.warning("Search shares did not finish; cancel slot %d retired.", slot)
         player.last_samples = sum(e.samples for e in evaluations)
+        with self._lock:
+            self.spread_searches += 1
         return merge(evaluations)
 
     def _take_slot(self) -> int | None:
