@@ -966,67 +966,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="54"/>
         <source>Join Table</source>
         <translation>Připojit se ke stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="59"/>
         <source>Tables on this network</source>
         <translation>Stoly v této síti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="64"/>
         <source>192.168.1.20:7531</source>
         <translation>192.168.1.20:7531</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="74"/>
         <source>&amp;Join</source>
         <translation>&amp;Připojit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresa:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="103"/>
         <source>&amp;Password:</source>
         <translation>&amp;Heslo:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="107"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Stoly v této síti:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation>Hledám stoly… (nebo adresu stolu napište níže)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="119"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation>V této síti nelze stoly vyhledat; adresu stolu napište níže.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="158"/>
         <source>A table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>{table} — another version of hearts-qt</source>
         <translation>{table} — jiná verze hearts-qt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n volné místo</numerusform>
@@ -1035,37 +1035,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="162"/>
         <source>{table} — {seats}</source>
         <translation>{table} — {seats}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>{table} (password)</source>
         <translation>{table} (s heslem)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="166"/>
         <source>{table}, encrypted</source>
         <translation>{table}, šifrováno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="181"/>
         <source>Type the name the others will see at the table.</source>
         <translation>Napište jméno, které ostatní u stolu uvidí.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="201"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation>Žádám stůl na adrese {address} o místo (šifrovaně)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="203"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
         <translation>Žádám stůl na adrese {address} o místo (nešifrovaně)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="258"/>
+        <source>No computer called {host} was found on the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="260"/>
+        <source>No table is being served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="266"/>
         <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
 
 {fingerprint}
@@ -1078,23 +1088,23 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše při spuštění). Důvěřovat certifikátu tohoto stolu a připojit se?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="271"/>
         <source>Trust This Table?</source>
         <translation>Důvěřovat tomuto stolu?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="280"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
         <translation>Nepřipojeno: certifikátu stolu nedůvěřujete.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="285"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
         <translation>Důvěryhodný certifikát nelze uložit: {problem}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="294"/>
         <source>No table answered at {address}.</source>
         <translation>Na adrese {address} neodpověděl žádný stůl.</translation>
     </message>
@@ -3327,37 +3337,37 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="231"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="232"/>
+        <location filename="../hearts_qt/net/client.py" line="235"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="233"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="237"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="239"/>
         <source>This table asks for a password.</source>
         <translation>Tento stůl vyžaduje heslo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>That is not the table’s password.</source>
         <translation>To není heslo tohoto stolu.</translation>
     </message>

@@ -960,67 +960,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="54"/>
         <source>Join Table</source>
         <translation>Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="59"/>
         <source>Tables on this network</source>
         <translation>Tische in diesem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="64"/>
         <source>192.168.1.20:7531</source>
         <translation>192.168.1.20:7531</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="74"/>
         <source>&amp;Join</source>
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>Your &amp;name:</source>
         <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="103"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="107"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation>Suche nach Tischen… (oder geben Sie unten die Adresse eines Tisches ein)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="119"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation>In diesem Netzwerk lassen sich keine Tische finden; geben Sie unten die Adresse eines Tisches ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="158"/>
         <source>A table</source>
         <translation>Ein Tisch</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>{table} — another version of hearts-qt</source>
         <translation>{table} — eine andere Version von hearts-qt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -1028,37 +1028,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="162"/>
         <source>{table} — {seats}</source>
         <translation>{table} — {seats}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>{table} (password)</source>
         <translation>{table} (mit Passwort)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="166"/>
         <source>{table}, encrypted</source>
         <translation>{table}, verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="181"/>
         <source>Type the name the others will see at the table.</source>
         <translation>Geben Sie den Namen ein, den die anderen am Tisch sehen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="201"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation>Frage den Tisch unter {address} nach einem Platz (verschlüsselt)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="203"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
         <translation>Frage den Tisch unter {address} nach einem Platz (unverschlüsselt)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="258"/>
+        <source>No computer called {host} was found on the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="260"/>
+        <source>No table is being served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="266"/>
         <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
 
 {fingerprint}
@@ -1071,23 +1081,23 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim Start aus). Dem Zertifikat dieses Tisches vertrauen und beitreten?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="271"/>
         <source>Trust This Table?</source>
         <translation>Diesem Tisch vertrauen?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="280"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
         <translation>Nicht beigetreten: dem Zertifikat des Tisches wird nicht vertraut.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="285"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
         <translation>Das vertrauenswürdige Zertifikat kann nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="294"/>
         <source>No table answered at {address}.</source>
         <translation>Unter {address} hat kein Tisch geantwortet.</translation>
     </message>
@@ -3307,37 +3317,37 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="231"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="232"/>
+        <location filename="../hearts_qt/net/client.py" line="235"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="233"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="237"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="239"/>
         <source>This table asks for a password.</source>
         <translation>Dieser Tisch verlangt ein Passwort.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>That is not the table’s password.</source>
         <translation>Das ist nicht das Passwort des Tisches.</translation>
     </message>

@@ -960,67 +960,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="54"/>
         <source>Join Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="59"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="64"/>
         <source>192.168.1.20:7531</source>
         <translation>192.168.1.20:7531</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="74"/>
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="103"/>
         <source>&amp;Password:</source>
         <translation>&amp;Contraseña:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="107"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation>Buscando mesas… (o escribe abajo la dirección de una mesa)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="119"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation>En esta red no se pueden buscar mesas; escribe abajo la dirección de una mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="158"/>
         <source>A table</source>
         <translation>Una mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>{table} — another version of hearts-qt</source>
         <translation>{table} — otra versión de hearts-qt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n asiento libre</numerusform>
@@ -1028,37 +1028,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="162"/>
         <source>{table} — {seats}</source>
         <translation>{table} — {seats}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>{table} (password)</source>
         <translation>{table} (con contraseña)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="166"/>
         <source>{table}, encrypted</source>
         <translation>{table}, cifrada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="181"/>
         <source>Type the name the others will see at the table.</source>
         <translation>Escribe el nombre que los demás verán en la mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="201"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation>Pidiendo un asiento a la mesa de {address} (cifrado)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="203"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
         <translation>Pidiendo un asiento a la mesa de {address} (sin cifrar)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="258"/>
+        <source>No computer called {host} was found on the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="260"/>
+        <source>No table is being served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="266"/>
         <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
 
 {fingerprint}
@@ -1071,23 +1081,23 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al arrancar). ¿Confiar en el certificado de esta mesa y unirse?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="271"/>
         <source>Trust This Table?</source>
         <translation>¿Confiar en esta mesa?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="280"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
         <translation>No te has unido: no se confía en el certificado de la mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="285"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
         <translation>No se puede recordar el certificado de confianza: {problem}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="294"/>
         <source>No table answered at {address}.</source>
         <translation>Ninguna mesa ha respondido en {address}.</translation>
     </message>
@@ -3307,37 +3317,37 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="231"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="232"/>
+        <location filename="../hearts_qt/net/client.py" line="235"/>
         <source>Every seat at the table is taken.</source>
         <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="233"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>Someone at the table already has that name.</source>
         <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="237"/>
         <source>That seat belongs to someone else.</source>
         <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partida de esta mesa ha empezado sin ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="239"/>
         <source>This table asks for a password.</source>
         <translation>Esta mesa pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>That is not the table’s password.</source>
         <translation>Esa no es la contraseña de la mesa.</translation>
     </message>

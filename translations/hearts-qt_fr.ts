@@ -960,67 +960,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="53"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="54"/>
         <source>Join Table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="59"/>
         <source>Tables on this network</source>
         <translation>Tables sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="63"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="64"/>
         <source>192.168.1.20:7531</source>
         <translation>192.168.1.20:7531</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="74"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="103"/>
         <source>&amp;Password:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="107"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tables sur ce réseau :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="117"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation>Recherche de tables… (ou saisissez ci-dessous l’adresse d’une table)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="119"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation>Impossible de trouver des tables sur ce réseau ; saisissez ci-dessous l’adresse d’une table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="158"/>
         <source>A table</source>
         <translation>Une table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
         <source>{table} — another version of hearts-qt</source>
         <translation>{table} — une autre version de hearts-qt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n place libre</numerusform>
@@ -1028,37 +1028,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="162"/>
         <source>{table} — {seats}</source>
         <translation>{table} — {seats}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>{table} (password)</source>
         <translation>{table} (mot de passe)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="166"/>
         <source>{table}, encrypted</source>
         <translation>{table}, chiffrée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="180"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="181"/>
         <source>Type the name the others will see at the table.</source>
         <translation>Saisissez le nom que les autres verront à la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="200"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="201"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation>Demande d’une place à la table {address} (chiffré)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="203"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
         <translation>Demande d’une place à la table {address} (non chiffré)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="256"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="258"/>
+        <source>No computer called {host} was found on the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="260"/>
+        <source>No table is being served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="266"/>
         <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
 
 {fingerprint}
@@ -1071,23 +1081,23 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au démarrage). Faire confiance au certificat de cette table et la rejoindre ?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="271"/>
         <source>Trust This Table?</source>
         <translation>Faire confiance à cette table ?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="280"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
         <translation>Table non rejointe : son certificat n’est pas approuvé.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="285"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
         <translation>Le certificat approuvé ne peut pas être mémorisé : {problem}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="250"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="284"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="294"/>
         <source>No table answered at {address}.</source>
         <translation>Aucune table n’a répondu à l’adresse {address}.</translation>
     </message>
@@ -3307,37 +3317,37 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="231"/>
+        <location filename="../hearts_qt/net/client.py" line="234"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>La table utilise une autre version de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="232"/>
+        <location filename="../hearts_qt/net/client.py" line="235"/>
         <source>Every seat at the table is taken.</source>
         <translation>Toutes les places de la table sont prises.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="233"/>
+        <location filename="../hearts_qt/net/client.py" line="236"/>
         <source>Someone at the table already has that name.</source>
         <translation>Quelqu’un à la table porte déjà ce nom.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="237"/>
         <source>That seat belongs to someone else.</source>
         <translation>Cette place appartient à quelqu’un d’autre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="238"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partie à cette table a commencé sans vous.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="239"/>
         <source>This table asks for a password.</source>
         <translation>Cette table demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>That is not the table’s password.</source>
         <translation>Ce n’est pas le mot de passe de la table.</translation>
     </message>

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QSslSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket, QTcpSocket
 
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
@@ -86,6 +86,8 @@ class TableClient(QObject):
         self.rejection: Rejection | None = None
         """Why the host last gave no seat (``rejected`` says it in words)."""
         self.address: tuple[str, int] | None = None
+        self.socket_error = QAbstractSocket.SocketError.UnknownSocketError
+        """What the socket last said when the connection went (``HostNotFoundError``…)."""
         """Where ``join`` last connected: ``rejoin`` goes there again."""
 
     # -- what the window may ask ---------------------------------------------------------
@@ -224,6 +226,7 @@ class TableClient(QObject):
         line.deleteLater()
         if line is self._line or self._line is None:
             self._line = None
+            self.socket_error = line.socket.error()
             self.disconnected.emit()
 
     def _rejection_text(self, reason: Rejection) -> str:

@@ -10,6 +10,7 @@ one, a host that does not answer: each is said in the dialog, and nothing is los
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -247,8 +248,17 @@ class JoinDialog(QDialog):
             return
         self._answer.stop()
         self._drop_client()
-        self._say(self.tr("No table answered at {address}.").format(address=self._shown))
+        self._say(self._unreached(client.socket_error))
         self.join_button.setEnabled(True)
+
+    def _unreached(self, error: QAbstractSocket.SocketError) -> str:
+        """Why no table answered, as far as the network tells."""
+        if error is QAbstractSocket.SocketError.HostNotFoundError:
+            host = parse_address(self._shown)[0]
+            return self.tr("No computer called {host} was found on the network.").format(host=host)
+        if error is QAbstractSocket.SocketError.ConnectionRefusedError:
+            return self.tr("No table is being served at {address}.").format(address=self._shown)
+        return self.tr("No table answered at {address}.").format(address=self._shown)
 
     def _trust(self, fingerprint: str) -> bool:
         """Ask whether to trust a table's certificate that no authority vouches for."""

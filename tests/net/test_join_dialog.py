@@ -95,7 +95,10 @@ def test_no_table_at_the_address_is_said(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     _type(qtbot, dialog, "Ann", f"127.0.0.1:{port}")
     _press_join(qtbot, dialog)
-    qtbot.waitUntil(lambda: dialog.message.text().startswith("No table answered"), timeout=5000)
+    qtbot.waitUntil(
+        lambda: dialog.message.text() == f"No table is being served at 127.0.0.1:{port}.",
+        timeout=5000,
+    )
     assert dialog.join_button.isEnabled()
     dialog.reject()
 
@@ -166,3 +169,16 @@ def test_an_ipv6_address_in_brackets_is_joined(qtbot: QtBot, tmp_path: Path) -> 
     assert seated.args[0].seat is Seat.SOUTH
     seated.args[0].leave()
     host.close()
+
+
+def test_a_host_name_nobody_has_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = _dialog(qtbot, tmp_path)
+    _type(qtbot, dialog, "Ann", "nobody.invalid:7531")  # .invalid never resolves (RFC 6761)
+    _press_join(qtbot, dialog)
+    qtbot.waitUntil(
+        lambda: (
+            dialog.message.text() == "No computer called nobody.invalid was found on the network."
+        ),
+        timeout=8000,
+    )
+    dialog.reject()
