@@ -11,12 +11,9 @@ the ``Thinker`` that runs them off the event loop's thread.
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import secrets
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QSslConfiguration, QTcpServer
@@ -52,6 +49,7 @@ from hearts_qt.net.protocol import (
     State,
     Welcome,
 )
+from hearts_qt.net.seating import Place, digest, new_token, seat_for
 from hearts_qt.net.tls import EncryptedServer
 
 log = logging.getLogger(__name__)
@@ -62,17 +60,6 @@ HELLO_MS = 10_000
 """How long a new connection may take to say hello."""
 MAX_STRANGERS = 16
 """How many connections may wait to say hello at once; more are closed at once."""
-
-
-@dataclass(eq=False)
-class _Place:
-    """One seat of the table: who sits there, how to reach them, who plays for them."""
-
-    name: str = ""
-    token: str = ""
-    line: Line | None = None
-    computer: Player | None = None
-    timer: QTimer | None = field(default=None, repr=False)
 
 
 class TableHost(QObject):
@@ -110,14 +97,14 @@ class TableHost(QObject):
     ) -> None:
         super().__init__(parent)
         self.table = table
-        self._password = _digest(password) if password else None
+        self._password = digest(password) if password else None
         """The table password's digest: a hello must bring the same (None: no password)."""
         self.rules = rules or Rules()
         self.levels = tuple(levels)
         """The level of the computer that plays each seat (South, West, North, East) no
         human holds, or a dropped human's seat."""
         self.takeover_ms = takeover_ms
-        self._places = [_Place() for _ in Seat]
+        self._places = [Place() for _ in Seat]
         self._lines: set[Line] = set()
         self._game: Game | None = None
         self._generation = 0
@@ -212,7 +199,7 @@ class TableHost(QObject):
         the token returned takes it, as after a drop."""
         place = self._places[seat]
         assert self._game is None and not place.name, "only a free seat before the game"
-        place.name, place.token = name, secrets.token_urlsafe(16)
+        place.name, place.token = name, new_token()
         self._send_seats()
         return place.token
 
@@ -290,36 +277,11 @@ class TableHost(QObject):
             line.close()  # a host's message, or a second hello
 
     def _on_hello(self, line: Line, hello: Hello) -> None:
-        if hello.version != VERSION:
-            self._reject(line, "version")
-            return
-        if self._password is not None and not secrets.compare_digest(
-            _digest(hello.password or ""), self._password
-        ):
-            self._reject(line, "password")
-            return
-        named = [s for s in Seat if self._places[s].name == hello.name]
-        if named:
-            place = self._places[named[0]]
-            if place.line is not None:
-                self._reject(line, "name")
-            elif hello.token is None or not secrets.compare_digest(
-                hello.token.encode(), place.token.encode()
-            ):
-                self._reject(line, "token")
-            else:
-                self._seat(line, named[0])
-            return
-        if self._game is not None:
-            self._reject(line, "started")
-            return
-        free = [s for s in Seat if not self._places[s].name]
-        if not free:
-            self._reject(line, "full")
-            return
-        self._places[free[0]].name = hello.name
-        self._places[free[0]].token = secrets.token_urlsafe(16)
-        self._seat(line, free[0])
+        seat = seat_for(self._places, hello, self._password, started=self._game is not None)
+        if isinstance(seat, Seat):
+            self._seat(line, seat)
+        else:
+            self._reject(line, seat)
 
     def _reject(self, line: Line, reason: Rejection) -> None:
         line.send(Rejected(reason))
@@ -353,12 +315,12 @@ class TableHost(QObject):
         if self._closed:
             pass
         elif self._game is None:
-            self._places[seat] = _Place()  # before the game, the seat is free again
+            self._places[seat] = Place()  # before the game, the seat is free again
         else:
             self._wait_for(place)
         self._send_seats()
 
-    def _wait_for(self, place: _Place) -> None:
+    def _wait_for(self, place: Place) -> None:
         """A computer plays the seat if its player is not back within the takeover time."""
         if place.timer is None:
             place.timer = QTimer(self)
@@ -500,9 +462,3 @@ class TableHost(QObject):
             return State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
         snapshot = TableSnapshot.of(game, seat)
         return State(snapshot, tuple(game.results))
-
-
-def _digest(password: str) -> bytes:
-    """What passwords are compared by: digests of one length, so that comparing them in
-    constant time does not tell the length either."""
-    return hashlib.sha256(password.encode()).digest()
