@@ -35,6 +35,9 @@ from hearts_qt.storage.settings import Settings
 
 NAME_KEY = "join/name"
 ADDRESS_KEY = "join/address"
+SEAT_KEY = "join/seat"
+"""The last seat taken: its table's address, the name and the token, one per line, so
+that the player who left that table may take the seat back by joining again."""
 ANSWER_MS = 10_000
 """How long a table may take to answer before the dialog gives up on it."""
 
@@ -204,7 +207,15 @@ class JoinDialog(QDialog):
         self._say(asking.format(address=self._shown))
         self._answer.start()
         trusted = self.trusted.fingerprints()
-        client.join(host, port, name, None, password, encrypted=encrypted, trusted=trusted)
+        token = self._token_for(name)
+        client.join(host, port, name, token, password, encrypted=encrypted, trusted=trusted)
+
+    def _token_for(self, name: str) -> str | None:
+        """The token of the seat last taken at this address under ``name``, if any."""
+        kept = str(self._store.value(SEAT_KEY, "")).split("\n")
+        if len(kept) == 3 and kept[:2] == [self._shown, name] and kept[2]:
+            return kept[2]
+        return None
 
     @property
     def _shown(self) -> str:
@@ -218,6 +229,7 @@ class JoinDialog(QDialog):
         self._disconnect(client)
         self._store.setValue(NAME_KEY, client.name)
         self._store.setValue(ADDRESS_KEY, self._shown)
+        self._store.setValue(SEAT_KEY, f"{self._shown}\n{client.name}\n{client.token or ''}")
         self.seated.emit(client)
         self.accept()
 

@@ -182,3 +182,23 @@ def test_a_host_name_nobody_has_is_said(qtbot: QtBot, tmp_path: Path) -> None:
         timeout=8000,
     )
     dialog.reject()
+
+
+def test_a_player_who_left_a_game_takes_the_seat_back_by_joining_again(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    dialog = _dialog(qtbot, tmp_path)
+    _type(qtbot, dialog, "Ann", f"127.0.0.1:{host.port}")
+    with qtbot.waitSignal(dialog.seated, timeout=5000) as seated:
+        _press_join(qtbot, dialog)
+    first = seated.args[0]
+    host.start(seed=3)
+    qtbot.waitUntil(lambda: first.snapshot().view is not None, timeout=5000)
+    first.leave()  # Game ▸ Leave Table, mid-game: the host keeps the seat
+    qtbot.waitUntil(lambda: not host.present[Seat.SOUTH], timeout=5000)
+    again = _dialog(qtbot, tmp_path)
+    assert again.name.text() == "Ann"
+    with qtbot.waitSignal(again.seated, timeout=5000) as seated:
+        _press_join(qtbot, again)  # the name and address remembered, and the seat's token
+    assert seated.args[0].seat is Seat.SOUTH and host.present[Seat.SOUTH]
+    seated.args[0].leave()
