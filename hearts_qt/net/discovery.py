@@ -33,7 +33,7 @@ import os
 import socket
 import threading
 import unicodedata
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -94,10 +94,16 @@ def clean_text(text: str) -> str:
 
 
 def table_ad(
-    key: str, addresses: list[str], port: int | None, properties: Mapping[bytes, bytes | None]
+    key: str,
+    addresses: list[str],
+    port: int | None,
+    properties: Mapping[bytes, bytes | None],
+    networks: Sequence[ipaddress.IPv4Network] = (),
 ) -> TableAd | None:
     """The table a resolved service announces, or None when anything in it is not what a
-    hearts-qt host sends (a foreign or hostile announcement)."""
+    hearts-qt host sends (a foreign or hostile announcement). Of a host's addresses, the
+    first in one of ``networks`` (this computer's) is joined: a host on the same network
+    may also have others (a VPN's, a container bridge's) that this computer cannot reach."""
     fields: dict[str, str] = {}
     for name, value in properties.items():
         if value is None:
@@ -106,7 +112,10 @@ def table_ad(
             fields[name.decode("ascii")] = value.decode("utf-8")
         except UnicodeDecodeError:
             return None
-    ipv4 = [a for a in addresses if _is_ipv4(a)]
+    ipv4 = sorted(
+        (a for a in addresses if _is_ipv4(a)),
+        key=lambda a: not any(ipaddress.IPv4Address(a) in n for n in networks),
+    )
     if not ipv4 or port is None or not 0 < port < 65536:
         return None
     version, free = fields.get("v", ""), fields.get("free", "")
@@ -141,6 +150,18 @@ def chosen_interfaces() -> list[str] | None:
     if not text:
         return None
     return [part.strip() for part in text.split(",") if _is_ipv4(part.strip())]
+
+
+def local_networks() -> list[ipaddress.IPv4Network]:
+    """The IPv4 networks this computer is on (each interface's address and prefix)."""
+    import ifaddr  # zeroconf's own dependency
+
+    return [
+        ipaddress.IPv4Network(f"{ip.ip}/{ip.network_prefix}", strict=False)
+        for adapter in ifaddr.get_adapters()
+        for ip in adapter.ips
+        if isinstance(ip.ip, str)
+    ]
 
 
 def _announced_addresses(interfaces: list[str] | None) -> list[str]:
@@ -245,12 +266,14 @@ class TableBrowser(_Zeroconf):
         super().__init__(parent)
         self._browser: Any = None
         self._resolving: set[asyncio.Future[None]] = set()
+        self._networks: list[ipaddress.IPv4Network] = []
         self._heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
         self._gone.connect(self.table_lost, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> bool:
         """Begin looking; False (and ``error``) when this machine cannot."""
         if self._browser is None:
+            self._networks = local_networks()
             self._run(self._browse())
         return not self.error
 
@@ -276,7 +299,8 @@ class TableBrowser(_Zeroconf):
 
         info = AsyncServiceInfo(service_type, name)
         if await info.async_request(zeroconf, RESOLVE_MS):
-            ad = table_ad(name, info.parsed_addresses(), info.port, info.properties)
+            addresses = info.parsed_addresses()
+            ad = table_ad(name, addresses, info.port, info.properties, self._networks)
             if ad is not None:
                 self._heard.emit(ad)
             else:

@@ -3,6 +3,7 @@ table published and found over loopback multicast (skipped where the machine has
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 import uuid
 
@@ -156,3 +157,15 @@ def test_without_multicast_nothing_is_found_or_announced_and_why_is_said(
     assert not announcer.publish("Kitchen", 7531, 3) and "No such device" in announcer.error
     browser.stop()
     announcer.withdraw()
+
+
+def test_of_a_hosts_addresses_the_one_on_this_computers_network_is_joined() -> None:
+    addresses = ["172.17.0.1", "10.8.0.5", "192.168.1.20"]
+    home = [ipaddress.IPv4Network("192.168.1.0/24"), ipaddress.IPv4Network("127.0.0.0/8")]
+    ad = table_ad("k", addresses, 7531, _record(**GOOD), home)
+    assert ad is not None and ad.address == "192.168.1.20"
+    elsewhere = table_ad(
+        "k", addresses, 7531, _record(**GOOD), [ipaddress.IPv4Network("10.0.0.0/24")]
+    )
+    assert elsewhere is not None and elsewhere.address == "172.17.0.1"  # none near: the first
+    assert all(isinstance(n, ipaddress.IPv4Network) for n in discovery.local_networks())
