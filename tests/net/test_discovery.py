@@ -4,15 +4,21 @@ table published and found over loopback multicast (skipped where the machine has
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
+import subprocess
+import sys
 import uuid
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.net import discovery
+from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd, TableAnnouncer, TableBrowser, table_ad, txt_record
 from hearts_qt.net.protocol import MAX_TEXT, VERSION
+from hearts_qt.storage.files import DATA_DIR_ENV
 
 
 def _record(**values: str) -> dict[bytes, bytes | None]:
@@ -169,3 +175,30 @@ def test_of_a_hosts_addresses_the_one_on_this_computers_network_is_joined() -> N
     )
     assert elsewhere is not None and elsewhere.address == "172.17.0.1"  # none near: the first
     assert all(isinstance(n, ipaddress.IPv4Network) for n in discovery.local_networks())
+
+
+@pytest.mark.skipif(bool(_loopback_multicast()), reason=_loopback_multicast() or "-")
+def test_the_server_announces_its_table_and_its_free_seats(qtbot: QtBot, tmp_path: Path) -> None:
+    name = f"Cellar {uuid.uuid4().hex[:8]}"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "hearts_qt.net.serve", "--port", "0", "--address", "127.0.0.1",
+         "--levels", "easy", "--players", "2", "--table", name],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, DATA_DIR_ENV: str(tmp_path), discovery.INTERFACES_VARIABLE: "127.0.0.1"},
+    )  # fmt: skip
+    browser = TableBrowser()
+    found: list[TableAd] = []
+    browser.table_found.connect(lambda ad: found.append(ad) if ad.table == name else None)
+    client = TableClient()
+    try:
+        assert browser.start(), browser.error
+        qtbot.waitUntil(lambda: bool(found), timeout=15_000)
+        assert (found[-1].free_seats, found[-1].tls, found[-1].password) == (4, False, False)
+        with qtbot.waitSignal(client.joined, timeout=10_000):
+            client.join(found[-1].address, found[-1].port, "Ann")
+        qtbot.waitUntil(lambda: found[-1].free_seats == 3, timeout=15_000)
+    finally:
+        client.leave()
+        browser.stop()
+        server.kill()
+        server.communicate(timeout=10)
