@@ -12,6 +12,10 @@ Cards are written by their code (``"QS"``, ``"10H"``, ``Card.code``), seats by t
 number (0 South, 1 West, 2 North, 3 East), a pass direction by the seats it moves the
 cards clockwise (0 hold, 1 left, 2 across, 3 right).
 
+Encryption (``tls.py``): a host given a certificate also speaks TLS, on the same port, to a
+client whose first byte opens a TLS handshake (0x16); the lines then travel inside TLS.
+Any other first byte is the protocol in the clear, as at a host without a certificate.
+
 The handshake. A client connects and sends ``hello`` first (anything else first is a
 protocol error). The host answers ``welcome`` (the client has a seat) or ``rejected``
 (with why, and closes the connection). Only one version is spoken: a ``hello`` of another
