@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -315,3 +316,27 @@ def test_a_friend_who_drops_and_comes_back_is_said(
     back = join(qtbot, host, "Bob", token=token)
     qtbot.waitUntil(lambda: "Bob is back at the table." in window._status.text(), timeout=5000)
     assert view.names[Seat.EAST] == "Bob" and back.seat is Seat.SOUTH
+
+
+def test_a_card_dropped_on_the_trick_stays_there_until_the_host_answers(
+    qtbot: QtBot, host: TableHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _window, view, network = _at_table(qtbot, host, tmp_path, "Ann")
+    _start(qtbot, host, view, 11)
+    pass_by_mouse(qtbot, view)
+    wait_for_south(qtbot, view)
+    sent: list[object] = []
+    real_play = network.client.play_card
+    monkeypatch.setattr(network.client, "play_card", sent.append)  # a slow network
+    card = view.controller.legal_plays()[0]
+    item = south_item(view, card)
+    home = item.pos()
+    drop = QPointF(view.table.layout.centre)
+    drag(qtbot, view, item, drop)
+    assert sent == [card]
+    qtbot.wait(300)  # longer than a card takes to slide back home
+    assert (item.pos() - drop).manhattanLength() < 40  # where it was let go (held off-centre)
+    assert (item.pos() - home).manhattanLength() > 200  # not slid back into the hand
+    with qtbot.waitSignal(view.controller.card_played, timeout=5000):
+        real_play(card)  # the host's answer comes
+    assert (Seat.SOUTH, item) in view.table.trick

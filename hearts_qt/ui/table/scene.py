@@ -72,6 +72,9 @@ class TableScene(QGraphicsScene):
         self.open_hands: set[Seat] = set()
         """Opponents whose cards lie face up (a claim)."""
         self.trick: list[tuple[Seat, CardItem]] = []
+        self.waiting: CardItem | None = None
+        """South's card let go on the trick, until the game takes it or refuses it: it
+        stays where it was dropped (a network table answers a moment later)."""
         self.leaving: list[CardItem] = []
         self.shown_taken: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
         """The penalty cards each seat took, face up beside its name, after a hand."""
@@ -201,7 +204,7 @@ class TableScene(QGraphicsScene):
         dragged = self.drag.dragged
         self.hover.set(None)
         for item, target in self.targets().items():
-            if item is not dragged:
+            if item is not dragged and item is not self.waiting:
                 self.animator.move(item, target, ms, (delays or {}).get(item, 0))
 
     # -- the moves of a hand --------------------------------------------------------------
@@ -224,6 +227,7 @@ class TableScene(QGraphicsScene):
         self.trick.clear()
         self.leaving.clear()
         self.focused = None
+        self.waiting = None
 
     def deal(self, south: Sequence[Card]) -> None:
         """Thirteen cards to each seat, flying from the middle one at a time, in turn."""
@@ -373,6 +377,7 @@ class TableScene(QGraphicsScene):
         """A card leaves a hand for the trick; an opponent's turns face up as it flies."""
         if seat is Seat.SOUTH:
             self.settle_received()
+            self.waiting = None
         hand = self.hands[seat]
         item = next((i for i in hand if i.card == card), None)
         if item is None:

@@ -133,6 +133,7 @@ class SouthSeat(TablePart):
     def refuse(self, reason: str) -> None:
         """South may not do that: the card slides back, and the banner and the status
         line say why."""
+        self.scene.waiting = None
         self.scene.decor.show_alert(reason, theme.ALERT_MS)
         self.scene.relayout(theme.SLIDE_BACK_MS)
         self.status.tell(reason, theme.ALERT_MS, kind="refusal")
@@ -194,6 +195,7 @@ class SouthSeat(TablePart):
             if (zone == "pass") != chosen:
                 self.toggle_chosen(card)
         elif zone == "trick" and self.to_play():
+            self.scene.waiting = self.scene.south_item(card)  # until the game answers
             self.play(card)
 
     def _on_table_clicked(self) -> None:
