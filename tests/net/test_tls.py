@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtNetwork import QHostAddress, QSslCertificate
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslCertificate, QTcpSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -262,4 +262,36 @@ def test_without_tls_in_this_qt_an_encrypted_table_is_joined_in_the_clear_and_sa
     assert asking == f"Asking the table at 127.0.0.1:{tls_host.port} for a seat (not encrypted)…"
     assert not seated.args[0].encrypted
     seated.args[0].leave()
+    tls_host.close()
+
+
+def test_connections_that_say_nothing_are_bounded_and_the_table_still_seats(
+    qtbot: QtBot, tls_host: TableHost, files: tuple[Path, Path]
+) -> None:
+    silent = [QTcpSocket() for _ in range(tls.MAX_HANDSHAKES + 1)]
+    connected: list[QTcpSocket] = []
+    for socket in silent:
+        socket.connected.connect(lambda socket=socket: connected.append(socket))
+        socket.connectToHost("127.0.0.1", tls_host.port)
+    qtbot.waitUntil(lambda: len(connected) == len(silent), timeout=10_000)
+
+    def still_open() -> int:
+        return sum(s.state() is QAbstractSocket.SocketState.ConnectedState for s in silent)
+
+    qtbot.waitUntil(lambda: still_open() == tls.MAX_HANDSHAKES, timeout=10_000)
+    # one beyond the bound was closed at once; the others would wait out their 10 s
+    for socket in silent:
+        socket.abort()
+    client = TableClient()  # once the host has seen them go, a player is seated as ever
+
+    def seated() -> bool:  # trying again, as a person would, until the host has room
+        if client.seat is None and not client.connected:
+            client.join(
+                "127.0.0.1", tls_host.port, "Ann", encrypted=True, trusted=[_print_of(files)]
+            )
+        return client.seat is not None
+
+    qtbot.waitUntil(seated, timeout=10_000)
+    assert client.encrypted
+    client.leave()
     tls_host.close()
