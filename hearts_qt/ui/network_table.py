@@ -88,10 +88,6 @@ class NetworkTable(QObject):
         if not client.connected:
             self._on_disconnected()
 
-    @property
-    def table_name(self) -> str:
-        return self.client.table
-
     def name(self, seat: Seat) -> str:
         """The name shown for ``seat`` of this table: the one its player typed, or for a
         computer its level ("Expert"), with the seat where two computers share a level
