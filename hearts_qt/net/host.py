@@ -234,6 +234,7 @@ class TableHost(QObject):
             self._thinker.stop()
         for line in list(self._lines):
             line.send(Closing())
+            line.socket.flush()  # now: a window closing ends the event loop next
             line.close()
         self.closed.emit()
 

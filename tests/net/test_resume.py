@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtNetwork import QHostAddress
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +19,7 @@ from hearts_qt.engine import Phase, Seat
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
 from hearts_qt.storage.saved_table import TableStore
-from tests.net.table import TAKEOVER_MS, AutoClient, host_actions, join, join_at
+from tests.net.table import TAKEOVER_MS, AutoClient, host_actions, join, join_at, local_host
 
 
 def _host(port: int = 0, levels: tuple[str, ...] = ("easy", "hard", "easy", "normal")) -> TableHost:
@@ -169,3 +170,14 @@ def test_the_server_resumes_its_table_on_restart_unless_fresh(qtbot: QtBot, tmp_
     assert newcomer.token != token  # a new table, with new tokens
     lines = _stop(server)
     assert lines[:2] == ["Ann sits at South.", "A game begins, deal 9."]
+
+
+def test_a_closing_host_tells_its_players_even_if_its_process_ends_at_once(
+    qtbot: QtBot,
+) -> None:
+    host = local_host()
+    ann = join(qtbot, host, "Ann", autoplay=False)
+    host.close()
+    shiboken6.delete(host)  # as when the window closes: no event loop left to write it
+    with qtbot.waitSignal(ann.host_closing, timeout=3000):
+        pass
