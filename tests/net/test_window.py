@@ -157,6 +157,7 @@ def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
     network = window.network
     assert network is not None and network.sheet.isVisible()
     assert tuple(network.sheet.model.results) == (game.results[0],)
+    assert network.sheet.deal.isHidden()  # the deal number is the host's secret
     with qtbot.waitSignal(view.controller.hand_dealt, timeout=10000):
         network.sheet.close()  # read: the next hand, which the host dealt long ago
     assert view.controller.snapshot().number == 2

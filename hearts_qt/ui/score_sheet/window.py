@@ -157,6 +157,7 @@ class ScoreSheetWindow(QDialog):
         self.caption.setText(self.caption_text())
         place = self.controller.deal_place()  # None at a network table: the host's secret
         self.deal.setText("" if place is None else deal_caption(place, hand=False))
+        self.deal.setHidden(place is None)  # no empty line over the sheet
 
     def title(self) -> str:
         """ "Score Sheet — you are in 2nd place": where South (the player) stands."""
