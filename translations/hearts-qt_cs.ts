@@ -627,7 +627,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="312"/>
+        <location filename="../hearts_qt/net/discovery.py" line="336"/>
         <source>this computer has no IPv4 address</source>
         <translation>tento počítač nemá adresu IPv4</translation>
     </message>
@@ -807,11 +807,6 @@
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
-        <source>Pass&amp;word:</source>
-        <translation>&amp;Heslo:</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>Rules:</source>
         <translation>Pravidla:</translation>
@@ -822,9 +817,14 @@
         <translation>Počítač na &amp;západě:</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
+        <source>Pa&amp;ssword:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
-        <source>Computer at N&amp;orth:</source>
-        <translation>Počítač na &amp;severu:</translation>
+        <source>Computer at Nor&amp;th:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
@@ -966,67 +966,67 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="54"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="57"/>
         <source>Join Table</source>
         <translation>Připojit se ke stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="62"/>
         <source>Tables on this network</source>
         <translation>Stoly v této síti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="64"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="67"/>
         <source>192.168.1.20:7531</source>
         <translation>192.168.1.20:7531</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="77"/>
         <source>&amp;Join</source>
         <translation>&amp;Připojit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="101"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="104"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="105"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresa:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="106"/>
         <source>&amp;Password:</source>
         <translation>&amp;Heslo:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="107"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="110"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Stoly v této síti:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="121"/>
         <source>Looking for tables… (or type a table&apos;s address below)</source>
         <translation>Hledám stoly… (nebo adresu stolu napište níže)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="119"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="122"/>
         <source>No tables can be found on this network; type a table&apos;s address below.</source>
         <translation>V této síti nelze stoly vyhledat; adresu stolu napište níže.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
         <source>A table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="163"/>
         <source>{table} — another version of hearts-qt</source>
         <translation>{table} — jiná verze hearts-qt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n volné místo</numerusform>
@@ -1035,47 +1035,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="165"/>
         <source>{table} — {seats}</source>
         <translation>{table} — {seats}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="167"/>
         <source>{table} (password)</source>
         <translation>{table} (s heslem)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="166"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="169"/>
         <source>{table}, encrypted</source>
         <translation>{table}, šifrováno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="181"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="184"/>
         <source>Type the name the others will see at the table.</source>
         <translation>Napište jméno, které ostatní u stolu uvidí.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="204"/>
         <source>Asking the table at {address} for a seat (encrypted)…</source>
         <translation>Žádám stůl na adrese {address} o místo (šifrovaně)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="206"/>
         <source>Asking the table at {address} for a seat (not encrypted)…</source>
         <translation>Žádám stůl na adrese {address} o místo (nešifrovaně)…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="258"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>No computer called {host} was found on the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="260"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="272"/>
         <source>No table is being served at {address}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="266"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="278"/>
         <source>No authority vouches for the certificate of the table at {address}. Its fingerprint (SHA-256) is:
 
 {fingerprint}
@@ -1088,23 +1088,23 @@ Ask the host whether theirs is the same (hearts-qt-server prints it as it starts
 Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše při spuštění). Důvěřovat certifikátu tohoto stolu a připojit se?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="271"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="283"/>
         <source>Trust This Table?</source>
         <translation>Důvěřovat tomuto stolu?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="280"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="292"/>
         <source>Not joined: the table&apos;s certificate is not trusted.</source>
         <translation>Nepřipojeno: certifikátu stolu nedůvěřujete.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="285"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="297"/>
         <source>The trusted certificate cannot be remembered: {problem}</source>
         <translation>Důvěryhodný certifikát nelze uložit: {problem}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="261"/>
-        <location filename="../hearts_qt/ui/join_dialog.py" line="294"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="273"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="306"/>
         <source>No table answered at {address}.</source>
         <translation>Na adrese {address} neodpověděl žádný stůl.</translation>
     </message>
@@ -1705,43 +1705,43 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="106"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="134"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="130"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Nápovědu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="143"/>
         <source>{name} is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="151"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="197"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="193"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Hra ▸ Opustit stůl vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="200"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="196"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="211"/>
         <source>You are back at the table.</source>
         <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="225"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="221"/>
         <source>The host has closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>
@@ -2775,60 +2775,60 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>&amp;Uložit jako CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="164"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
         <source>Score Sheet</source>
         <translation>Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="166"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="167"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Tabulka bodů — jste {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="173"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="174"/>
         <source>Game over — {winners}</source>
         <translation>Konec hry — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="177"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="178"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Hra na pevný počet kol: {hands}; odehráno: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="180"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="181"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Hra končí, až někdo dosáhne {target} bodů.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="227"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="228"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Tabulka bodů je ve schránce.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="234"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="272"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
         <source>Save the Score Sheet</source>
         <translation>Uložit tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="236"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="237"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="241"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="242"/>
         <source>hearts-scores.csv</source>
         <translation>srdce-body.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="274"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Tabulku bodů nelze uložit:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="278"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="279"/>
         <source>Saved to {file}.</source>
         <translation>Uloženo do {file}.</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/join_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>

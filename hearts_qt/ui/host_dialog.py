@@ -129,14 +129,14 @@ class HostDialog(QDialog):
         port_label = QLabel(self.tr("&Port:"), self)
         port_label.setBuddy(self.port)
         form.addRow(port_label, port_row)
-        form.addRow(self.tr("Pass&word:"), self.password)
+        form.addRow(self.tr("Pa&ssword:"), self.password)
         rules_column = QVBoxLayout()
         rules_column.addWidget(self.rules_text)
         rules_column.addWidget(self.change_rules, 0, Qt.AlignmentFlag.AlignLeft)
         form.addRow(self.tr("Rules:"), rules_column)
         labels = {
             Seat.WEST: self.tr("Computer at &West:"),
-            Seat.NORTH: self.tr("Computer at N&orth:"),
+            Seat.NORTH: self.tr("Computer at Nor&th:"),
             Seat.EAST: self.tr("Computer at &East:"),
         }
         for seat, box in self.level_boxes.items():
