@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import Seat
+from hearts_qt.net.client import TableClient
 from hearts_qt.storage.files import DATA_DIR_ENV
 from hearts_qt.ui.host_dialog import HostDialog
 from hearts_qt.ui.hosting import HostCommands
@@ -22,7 +23,7 @@ from hearts_qt.ui.lobby import LobbyWindow
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.table.phase import TablePhase
 from tests.net.table import AutoClient
-from tests.ui.table_helpers import pass_by_mouse, wait_for_south
+from tests.ui.table_helpers import click, pass_by_mouse, south_item, wait_for_south
 from tests.ui.window_helpers import quick_window
 
 
@@ -191,3 +192,52 @@ def test_a_table_closed_mid_hand_is_resumed_and_the_friend_takes_the_seat_back(
     qtbot.waitUntil(lambda: lobby.state[Seat.WEST].text() == "here")
     hosting.close_table()
     QApplication.processEvents()
+
+
+def test_a_friend_in_a_window_of_their_own_plays_at_the_hosted_table(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    dialog, hosting = _host_table(qtbot, window)
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lobby = _lobby(qtbot, hosting)
+    host = hosting.host
+    assert host is not None
+    qtbot.waitUntil(lambda: window.network is not None)
+    friends_folder = tmp_path / "friend"
+    friends_folder.mkdir()
+    friends = quick_window(qtbot, friends_folder)
+    friends.show()
+    with qtbot.waitSignal(friends.table.idle):
+        friends.deal_new_game(seed=12)
+    bob = TableClient()
+    with qtbot.waitSignal(bob.joined, timeout=5000):
+        bob.join("127.0.0.1", host.port, "Bob", None, "chou")
+    friends.sit_at_table(bob, threaded=False)
+    qtbot.waitUntil(lambda: lobby.state[Seat.WEST].text() == "here")
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    views = []
+    for each in (window, friends):
+        network = each.network
+        assert network is not None
+        network.table.still_trick_ms = 0
+        views.append(network.table)
+    for view in views:
+        qtbot.waitUntil(lambda view=view: view.phase is TablePhase.PASSING, timeout=5000)
+    hosts_view, friends_view = views
+    chosen = hosts_view.table.south_cards()[:3]  # the host chooses three and passes first
+    for card in chosen:
+        click(qtbot, hosts_view, south_item(hosts_view, card))
+    pass_button = hosts_view.table.decor.pass_button
+    qtbot.mouseClick(
+        hosts_view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=hosts_view.mapFromScene(pass_button.rect.center()),
+    )
+    qtbot.waitUntil(lambda: Seat.SOUTH in host.state_of(Seat.WEST).snapshot.passed)
+    with qtbot.waitSignal(hosts_view.controller.cards_received, timeout=5000):
+        pass_by_mouse(qtbot, friends_view)  # then the friend, in their own window
+    game = host.game_copy()
+    assert game is not None and game.hand.passes[Seat.SOUTH] == tuple(sorted(chosen))
+    hosting.close_table()
+    qtbot.waitUntil(lambda: friends.network is None or not bob.connected, timeout=5000)
