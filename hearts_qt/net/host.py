@@ -334,11 +334,15 @@ class TableHost(QObject):
         """A computer plays the seats whose player has been away long enough."""
         if self._game is None:
             return
+        taken = False
         for seat, place in zip(Seat, self._places, strict=True):
             away = place.timer is not None and not place.timer.isActive()
             if place.line is None and away and place.computer is None:
                 log.debug("A computer plays for %s, who is away.", place.name)
                 place.computer = self._player(seat)
+                taken = True
+        if taken:
+            self._send_seats()  # who plays that seat now: the lobby and the others see it
         self._advance()
 
     # -- the game ---------------------------------------------------------------------

@@ -181,3 +181,22 @@ def test_a_closing_host_tells_its_players_even_if_its_process_ends_at_once(
     shiboken6.delete(host)  # as when the window closes: no event loop left to write it
     with qtbot.waitSignal(ann.host_closing, timeout=3000):
         pass
+
+
+def test_the_seats_are_said_again_when_a_computer_takes_an_away_players_seat(
+    qtbot: QtBot,
+) -> None:
+    host = local_host()
+    ann = join(qtbot, host, "Ann", autoplay=False)
+    bob = join(qtbot, host, "Bob", autoplay=False)
+    host.start(seed=3)
+    with qtbot.waitSignal(host.seats_changed, timeout=5000):
+        bob.abort()
+    assert not host.is_computer(Seat.WEST)  # the seat waits for Bob first
+    told = []
+    ann.seats_changed.connect(lambda *seats: told.append(seats))
+    with qtbot.waitSignal(host.seats_changed, timeout=TAKEOVER_MS * 10):
+        pass
+    assert host.is_computer(Seat.WEST)
+    qtbot.waitUntil(lambda: bool(told), timeout=5000)  # Ann hears it too
+    host.close()
