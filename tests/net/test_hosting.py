@@ -241,3 +241,16 @@ def test_a_friend_in_a_window_of_their_own_plays_at_the_hosted_table(
     assert game is not None and game.hand.passes[Seat.SOUTH] == tuple(sorted(chosen))
     hosting.close_table()
     qtbot.waitUntil(lambda: friends.network is None or not bob.connected, timeout=5000)
+
+
+def test_a_damaged_saved_table_is_said_in_the_dialog_and_kept_aside(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    (tmp_path / "hosted-table.json").write_text('{"format": "hearts-qt saved table", "sch')
+    dialog, _hosting = _host_table(qtbot, window)
+    [kept] = [p.name for p in tmp_path.iterdir() if p.name.startswith("hosted-table.damaged-")]
+    assert dialog.message.text() == (
+        f"The saved table could not be resumed because it is damaged; it was kept as “{kept}”."
+    )
+    assert not dialog.resume.isVisible() and dialog.table_name.isEnabled()  # a new table
+    dialog.reject()
