@@ -32,16 +32,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import compiled_core  # noqa: E402 - found through the path set just above
 import core_modules  # noqa: E402
-
-if TYPE_CHECKING:
-    from hearts_qt.engine import SeatView
 
 WORKLOADS = ("full hand", "search", "expert")
 EXPERT_DEALS = 50
@@ -75,7 +71,9 @@ def worker() -> None:
             total = [t + p for t, p in zip(total, points, strict=True)]
         return total
 
-    views = _positions(40)
+    from bench_ai import positions  # this script's folder is first on sys.path
+
+    views = positions(40, 11)
     searches = [(knowledge_of(view), masks.indices_of(masks.mask_of(view.legal))) for view in
                 views]  # fmt: skip
     expert = make_player("expert", 1, iterations=EXPERT_DEALS)
@@ -115,35 +113,6 @@ def worker() -> None:
             step += 1
         rate = done / (time.process_time() - cpu)
         print(json.dumps({"rate": rate}), flush=True)
-
-
-def _positions(count: int) -> list[SeatView]:
-    """Views with a choice of two or more cards, from seeded Normal self-play."""
-    from hearts_qt.ai import make_player
-    from hearts_qt.engine import Game, Phase, Rules, Seat
-
-    players = [make_player("normal", s) for s in range(4)]
-    views: list[SeatView] = []
-    seed = 11
-    game = Game(Rules(), seed)
-    while len(views) < count:
-        if game.is_over:
-            seed += 1
-            game = Game(Rules(), seed)
-        game.deal()
-        hand = game.hand
-        if hand.phase is Phase.PASSING:
-            chosen = {s: players[s].choose_pass(game.view(s)) for s in Seat}
-            for s in Seat:
-                game.pass_cards(s, chosen[s])
-        while hand.phase is Phase.PLAYING:
-            turn = hand.to_play
-            assert turn is not None
-            view = game.view(turn)
-            if len(view.legal) > 1 and len(views) < count:
-                views.append(view)
-            game.play(turn, players[turn].choose_play(view))
-    return views
 
 
 # --- the parent ---------------------------------------------------------------------------------
@@ -204,11 +173,11 @@ def main() -> int:
 
 
 def measure(pure: Worker, fast: Worker, rounds: int, seconds: float) -> int:
-    extension = [m for m, f in fast.hello["origins"].items() if not f.endswith(".py")]
+    extension = core_modules.compiled_now(fast.hello["origins"])
     if sorted(extension) != sorted(core_modules.COMPILED_MODULES):
         print(f"the compiled worker loaded plain modules: {fast.hello['origins']}")
         return 1
-    if any(not f.endswith(".py") for f in pure.hello["origins"].values()):
+    if core_modules.compiled_now(pure.hello["origins"]):
         print(f"the pure worker loaded compiled modules: {pure.hello['origins']}")
         return 1
     same = pure.hello["checksum"] == fast.hello["checksum"]

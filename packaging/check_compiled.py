@@ -102,11 +102,11 @@ def run_side(python: str, env: dict[str, str], hands: int) -> dict[str, Any]:
 def compare(pure: dict[str, Any], compiled: dict[str, Any]) -> list[str]:
     """What is wrong, or nothing."""
     problems = []
-    for module, path in pure["origins"].items():
-        if not path.endswith(".py"):
-            problems.append(f"the pure side loaded {module} from {path}")
+    for module in core_modules.compiled_now(pure["origins"]):
+        problems.append(f"the pure side loaded {module} from {pure['origins'][module]}")
+    fast = core_modules.compiled_now(compiled["origins"])
     for module, path in compiled["origins"].items():
-        if path.endswith(".py"):
+        if module not in fast:
             problems.append(f"the compiled side loaded {module} from {path}, not compiled")
     a, b = pure["record"], compiled["record"]
     for i, (x, y) in enumerate(zip(a, b, strict=False)):

@@ -14,6 +14,7 @@ COMPILED_MODULES = (
     "hearts_qt.engine.simulate",
     "hearts_qt.ai.policy",
     "hearts_qt.ai.sampler",
+    "hearts_qt.ai.endgame",
 )
 """Module names, in the order mypyc is given their files."""
 
