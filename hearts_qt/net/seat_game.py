@@ -98,11 +98,8 @@ class SeatGame(QObject):
         self._shown = BEFORE
         """The moment the table shows (behind ``_received`` while steps wait)."""
         self._queue: deque[Step] = deque()
-        self._paced = False
-        self._waiting_view = False
-        self._waiting_next_hand = False
-        self._pausing = False
-        self._pumping = False
+        self._paced = self._waiting_view = self._waiting_next_hand = False
+        self._pausing = self._pumping = False
         self._sent: tuple[int, int] | None = None
         """The hand and the cards played when the player's pass or card went to the host:
         it is on its way until a view shows it taken (or it is refused)."""
@@ -122,6 +119,7 @@ class SeatGame(QObject):
         client.state_changed.connect(self._on_state)
         client.seats_changed.connect(self._on_seats)
         client.joined.connect(self._on_joined)
+        client.disconnected.connect(self._on_disconnected)
         client.illegal_move.connect(self._on_refused)
 
     def catch_up(self) -> None:
@@ -210,9 +208,7 @@ class SeatGame(QObject):
         if view is None or not self.waiting_for_south:
             return False
         if not self.client.connected:
-            self.illegal_move.emit(
-                self.tr("The table cannot hear you now: wait until the connection is back.")
-            )
+            self.illegal_move.emit(self._unheard())
             return False
         self._drop_hint()
         self._sent = (view.hand_number, len(view.played))
@@ -270,6 +266,16 @@ class SeatGame(QObject):
             self._pump()
 
     # -- what the host says --------------------------------------------------------------
+
+    def _unheard(self) -> str:
+        return self.tr("The table cannot hear you now: wait until the connection is back.")
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        """The act on its way may never arrive: the table takes it back."""
+        if self._sent is not None:
+            self._sent = None
+            self.illegal_move.emit(self._unheard())
 
     @Slot(object, str)
     def _on_joined(self, _seat: Seat, _token: str) -> None:

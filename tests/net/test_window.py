@@ -341,3 +341,23 @@ def test_a_card_dropped_on_the_trick_stays_there_until_the_host_answers(
     with qtbot.waitSignal(view.controller.card_played, timeout=5000):
         real_play(card)  # the host's answer comes
     assert (Seat.SOUTH, item) in view.table.trick
+
+
+def test_a_card_on_its_way_when_the_connection_drops_goes_back_to_the_hand(
+    qtbot: QtBot, host: TableHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _window, view, network = _at_table(qtbot, host, tmp_path, "Ann")
+    network._retry.setInterval(60_000)
+    _start(qtbot, host, view, 11)
+    pass_by_mouse(qtbot, view)
+    wait_for_south(qtbot, view)
+    monkeypatch.setattr(network.client, "play_card", lambda card: None)  # lost on the way
+    card = view.controller.legal_plays()[0]
+    item = south_item(view, card)
+    home = item.pos()
+    drag(qtbot, view, item, QPointF(view.table.layout.centre))
+    with qtbot.waitSignal(view.controller.illegal_move, timeout=5000) as refused:
+        network.client.abort()
+    assert refused.args == ["The table cannot hear you now: wait until the connection is back."]
+    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 2, timeout=2000)
+    assert view.table.waiting is None and card in view.table.south_cards()
