@@ -12,7 +12,12 @@ Points = tuple[int, int, int, int]
 
 
 def value(points: Points, totals: Points = (0, 0, 0, 0), rules: Rules = CLASSIC) -> float:
-    return Objective(rules, totals, 1, 0)(points)
+    return Objective(rules, totals, 1, 0, others_share=0.25)(points)
+
+
+def test_by_default_a_moon_counts_as_the_seats_points() -> None:
+    default = Objective(CLASSIC, (0, 0, 0, 0), 1, 0)
+    assert default((0, 26, 26, 26)) == 0.0 and default((26, 0, 26, 26)) == -26.0
 
 
 def test_without_a_moon_it_is_minus_the_seats_points() -> None:
