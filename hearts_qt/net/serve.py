@@ -167,7 +167,7 @@ def announce(
             )
 
     host.seats_changed.connect(soon.start)
-    host.game_started.connect(soon.start)
+    host.game_started.connect(lambda _deal: soon.start())  # not start(deal): a deal's ms
 
     def withdraw() -> None:
         withdrawn.append(True)

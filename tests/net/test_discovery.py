@@ -17,8 +17,11 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.net import discovery
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd, TableAnnouncer, TableBrowser, table_ad, txt_record
+from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import MAX_TEXT, VERSION
+from hearts_qt.net.serve import announce
 from hearts_qt.storage.files import DATA_DIR_ENV
+from tests.net.table import join
 
 
 def _record(**values: str) -> dict[bytes, bytes | None]:
@@ -202,3 +205,21 @@ def test_the_server_announces_its_table_and_its_free_seats(qtbot: QtBot, tmp_pat
         browser.stop()
         server.kill()
         server.communicate(timeout=10)
+
+
+def test_a_hosts_table_is_announced_full_once_its_game_begins(
+    qtbot: QtBot, host: TableHost, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    announced: list[int] = []
+
+    def publish(_self: TableAnnouncer, _table: str, _port: int, free: int, *_: object) -> bool:
+        announced.append(free)
+        return True
+
+    monkeypatch.setattr(TableAnnouncer, "publish", publish)
+    announce(host, False, host, lambda _problem: None)
+    ann = join(qtbot, host, "Ann", autoplay=False)  # kept: a client dropped frees its seat
+    qtbot.waitUntil(lambda: announced[-1:] == [3], timeout=5000)
+    host.start(seed=123_456_789)  # the deal number once set the announcement's delay in ms
+    qtbot.waitUntil(lambda: announced[-1:] == [0], timeout=5000)
+    ann.leave()
