@@ -31,9 +31,9 @@ Utility = Callable[[tuple[int, int, int, int]], float]
 
 SOLVE_TRICKS = 0
 """A searching player solves a sampled deal, not rolls it out, once at most this many
-tricks remain (0: never). Off: from 3 tricks, with successive halving and the others'
-points weighed (``objective.OTHERS_SHARE`` 0.25), Expert ÷ ``expert-v1`` measured 1.012,
-95% interval 0.929 to 1.095 (898 hands at 25 deals a card; the README's table)."""
+tricks remain (0: never). Off: from 3 tricks, with successive halving, Expert ÷
+``expert-v1`` measured 0.965, 95% interval 0.900 to 1.029 (922 hands at 25 deals a card;
+halving alone 1.000 on the same deals; the README's table): not shown to help."""
 
 
 def distinct_cards(legal: int, alive: int, special: int) -> int:
