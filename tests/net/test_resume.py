@@ -4,10 +4,12 @@ on; a damaged save is set aside with a sentence, and the server resumes on resta
 
 from __future__ import annotations
 
+import queue
 import re
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import shiboken6
@@ -119,56 +121,84 @@ def test_a_damaged_save_is_kept_aside_with_a_sentence(tmp_path: Path) -> None:
 SERVE = ["--port", "0", "--address", "127.0.0.1", "--levels", "easy", "--seed", "9"]
 
 
-def _serve(save: Path, *extra: str) -> tuple[subprocess.Popen[str], int]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "hearts_qt.net.serve", *SERVE, "--save", str(save), *extra],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    found = re.search(r"port (\d+)", process.stdout.readline())
-    assert found, process.stderr.read() if process.stderr else ""
-    return process, int(found.group(1))
+class _Served:
+    """A ``hearts-qt-server`` process whose output lines are all kept as they come: one
+    thread alone reads its standard output (``readline`` then ``communicate`` lost the
+    lines already buffered), and its errors go to a file."""
 
+    def __init__(self, save: Path, *extra: str) -> None:
+        self._errors = save.with_name(f"{save.name}.{len(list(save.parent.iterdir()))}.err")
+        with self._errors.open("w") as errors:  # the process has its own copy
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "hearts_qt.net.serve", *SERVE, "--save", str(save), *extra],
+                stdout=subprocess.PIPE,
+                stderr=errors,
+                text=True,
+            )
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        found = re.search(r"port (\d+)", self.line())
+        assert found, self.errors()
+        self.port = int(found.group(1))
 
-def _stop(process: subprocess.Popen[str]) -> list[str]:
-    process.send_signal(signal.SIGTERM)
-    out, err = process.communicate(timeout=10)
-    assert process.returncode == 0, err
-    return out.splitlines()
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._lines.put(line.rstrip("\n"))
+        self._lines.put(None)  # the output has ended
+
+    def line(self, timeout: float = 20) -> str:
+        """The next line the server writes ("" once its output has ended)."""
+        line = self._lines.get(timeout=timeout)
+        return "" if line is None else line
+
+    def errors(self) -> str:
+        return self._errors.read_text()
+
+    def stop(self) -> list[str]:
+        """SIGTERM, and every line written after those read."""
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=10)
+        assert self.process.returncode == 0, self.errors()
+        self._reader.join(timeout=10)
+        lines = []
+        while (line := self._lines.get(timeout=1)) is not None:
+            lines.append(line)
+        assert self.process.stdout is not None
+        self.process.stdout.close()
+        return lines
 
 
 def test_the_server_resumes_its_table_on_restart_unless_fresh(qtbot: QtBot, tmp_path: Path) -> None:
     save = tmp_path / "served.json"
-    server, port = _serve(save)
-    ann = join_at(qtbot, "127.0.0.1", port, "Ann")
+    server = _Served(save)
+    ann = join_at(qtbot, "127.0.0.1", server.port, "Ann")
     ann.hold = _mid_hand
     qtbot.waitUntil(lambda: _waits_for(ann.snapshot(), Seat.SOUTH), timeout=20_000)
     cut = ann.snapshot()
     token = ann.token
-    _stop(server)
+    server.stop()
 
-    server, port = _serve(save)
+    server = _Served(save)
     try:
-        assert server.stdout is not None  # read before communicate(), which reads past it
-        assert server.stdout.readline().rstrip() == (
+        assert server.line() == (
             "The saved game resumes at hand 1 of deal 9: "
             "its players take their seats back by joining again."
         )
         back = AutoClient(autoplay=False)
         with qtbot.waitSignal(back.state_changed, timeout=10_000):
-            back.join("127.0.0.1", port, "Ann", token)
+            back.join("127.0.0.1", server.port, "Ann", token)
         assert back.seat is Seat.SOUTH
         assert back.snapshot() == cut  # the game where it was
     finally:
-        lines = _stop(server)
+        lines = server.stop()
     assert lines[0] == "Ann sits at South."
 
-    server, port = _serve(save, "--fresh")
-    newcomer = join_at(qtbot, "127.0.0.1", port, "Ann", autoplay=False, token=token)
+    server = _Served(save, "--fresh")
+    newcomer = join_at(qtbot, "127.0.0.1", server.port, "Ann", autoplay=False, token=token)
     assert newcomer.token != token  # a new table, with new tokens
-    lines = _stop(server)
+    lines = server.stop()
     assert lines[:2] == ["Ann sits at South.", "A game begins, deal 9."]
 
 
