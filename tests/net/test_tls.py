@@ -269,16 +269,21 @@ def test_connections_that_say_nothing_are_bounded_and_the_table_still_seats(
     qtbot: QtBot, tls_host: TableHost, files: tuple[Path, Path]
 ) -> None:
     silent = [QTcpSocket() for _ in range(tls.MAX_HANDSHAKES + 1)]
-    connected: list[QTcpSocket] = []
     for socket in silent:
-        socket.connected.connect(lambda socket=socket: connected.append(socket))
         socket.connectToHost("127.0.0.1", tls_host.port)
-    qtbot.waitUntil(lambda: len(connected) == len(silent), timeout=10_000)
 
-    def still_open() -> int:
-        return sum(s.state() is QAbstractSocket.SocketState.ConnectedState for s in silent)
+    def states() -> list[QAbstractSocket.SocketState]:
+        return [s.state() for s in silent]
 
-    qtbot.waitUntil(lambda: still_open() == tls.MAX_HANDSHAKES, timeout=10_000)
+    # Each connection settles open or closed; the one beyond the bound may be closed
+    # before it has seen itself connected (its ``connected`` is then never said).
+    qtbot.waitUntil(
+        lambda: (
+            states().count(QAbstractSocket.SocketState.ConnectedState) == tls.MAX_HANDSHAKES
+            and states().count(QAbstractSocket.SocketState.UnconnectedState) == 1
+        ),
+        timeout=tls.HANDSHAKE_MS // 2,
+    )
     # one beyond the bound was closed at once; the others would wait out their 10 s
     for socket in silent:
         socket.abort()
@@ -291,7 +296,7 @@ def test_connections_that_say_nothing_are_bounded_and_the_table_still_seats(
             )
         return client.seat is not None
 
-    qtbot.waitUntil(seated, timeout=10_000)
+    qtbot.waitUntil(seated, timeout=20_000)  # a loaded machine takes a while
     assert client.encrypted
     client.leave()
     tls_host.close()
