@@ -20,6 +20,7 @@ from hearts_qt.controller.texts import seat_name
 from hearts_qt.engine import HandResult, Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.seat_game import SeatGame
+from hearts_qt.net.turned import unturn
 from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
 from hearts_qt.ui.sounds import TableSounds
 from hearts_qt.ui.table import theme
@@ -91,20 +92,24 @@ class NetworkTable(QObject):
     def name(self, seat: Seat) -> str:
         """The name shown for ``seat`` of this table: the one its player typed, or for a
         computer its level ("Expert"), with the seat where two computers share a level
-        ("West (Easy)"), or the seat's own before the game."""
+        ("North (Easy)"), or the seat's own before the game. ``seat`` is where it sits on
+        this table, the player's own at the bottom; the seat said is the host's, the one
+        everyone at the table knows it by."""
         game = self.game
         if game.names[seat]:
             return game.names[seat]
+        own = self.client.seat
+        real = seat if own is None else unturn(seat, own)
         level = game.levels[seat]
         if not level:
-            return seat_name(seat)
+            return seat_name(real)
         from hearts_qt.ui.options_dialog import level_name
 
         shared = sum(1 for s in Seat if not game.names[s] and game.levels[s] == level) > 1
         if not shared:
             return level_name(level)
         return self.tr("{seat} ({level})", "a computer's seat at a network table").format(
-            seat=seat_name(seat), level=level_name(level)
+            seat=seat_name(real), level=level_name(level)
         )
 
     # -- the player's commands -----------------------------------------------------------

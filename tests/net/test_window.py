@@ -136,6 +136,27 @@ def test_a_player_at_north_sees_itself_at_the_bottom(
     assert ann.seat is Seat.SOUTH and bob.seat is Seat.WEST
 
 
+def test_the_computers_at_a_west_players_table_are_named_by_their_real_seats(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    ann = join(qtbot, host, "Ann")  # South at the host (kept, or it leaves)
+    window, view, network = _at_table(qtbot, host, tmp_path, "Bob")
+    assert network.client.seat is Seat.WEST
+    _start(qtbot, host, view, 3)
+    # On Bob's table the host's North sits at the left, its East across, Ann at the right.
+    names = view.names
+    assert (names[Seat.SOUTH], names[Seat.EAST]) == ("Bob", "Ann")
+    assert names[Seat.WEST] == "North (Easy)"
+    assert names[Seat.NORTH] == "East (Easy)"
+    sheet = network.sheet.model
+    assert [sheet.name(seat) for seat in Seat] == ["Bob", "North (Easy)", "East (Easy)", "Ann"]
+    window.cards_played.show()
+    panel = window.cards_played.panel
+    assert panel.names[Seat.WEST].text() == "North (Easy)"
+    assert panel.names[Seat.NORTH].text() == "East (Easy)"
+    assert ann.seat is Seat.SOUTH
+
+
 def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
