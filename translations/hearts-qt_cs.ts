@@ -759,7 +759,7 @@
 <context>
     <name>HostCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/hosting.py" line="78"/>
+        <location filename="../hearts_qt/ui/hosting.py" line="77"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
         <translation>Stůl nelze nabídnout na portu {port}: {error}. Zvolte jiný port nebo libovolný volný port.</translation>
     </message>
@@ -767,87 +767,97 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>Host Table</source>
         <translation>Založit stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>{name}’s table</source>
         <translation>Stůl hráče {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="115"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="119"/>
         <source>None: anyone may sit down</source>
         <translation>Žádné: přisednout může kdokoli</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
         <source>&amp;Change the Rules…</source>
         <translation>&amp;Změnit pravidla…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Otevřít stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Název stolu:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>Rules:</source>
         <translation>Pravidla:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
         <source>Computer at &amp;West:</source>
         <translation>Počítač na &amp;západě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
+        <source>Player</source>
+        <translation type="unfinished">Hráč</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
         <source>Computer at &amp;East:</source>
         <translation>Počítač na &amp;východě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="174"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Sedíte na jihu. Přátelé obsadí volná místa v pořadí, v jakém se připojí; když hru zahájíte, zbylá volná místa obsadí počítače.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="189"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole, s hráči {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="192"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>hra na %n kolo</numerusform>
@@ -856,7 +866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>hra do %n bodu</numerusform>
@@ -865,17 +875,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="227"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, jako v uložené hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="228"/>
         <source>{end}, as in Options</source>
         <translation>{end}, jako v Možnostech</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
+        <source>Type the name your friends will see at the table (printable characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Název stolu a heslo nesmějí obsahovat tabulátory ani jiné řídicí znaky.</translation>
     </message>
@@ -1231,7 +1246,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="64"/>
         <location filename="../hearts_qt/ui/main_window.py" line="505"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="619"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="622"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -1444,11 +1459,6 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/main_window.py" line="527"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="590"/>
-        <source>Table {table}</source>
-        <translation>Stůl {table}</translation>
     </message>
 </context>
 <context>
@@ -1705,43 +1715,63 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="106"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="98"/>
+        <source>Table {table} (encrypted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="99"/>
+        <source>Table {table} (not encrypted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="103"/>
+        <source>The connection to the table is encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="104"/>
+        <source>The connection to the table is not encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="130"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="149"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Nápovědu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="143"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="193"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="212"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Hra ▸ Opustit stůl vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="196"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="211"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="230"/>
         <source>You are back at the table.</source>
         <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="221"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="240"/>
         <source>The host has closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>
@@ -2859,7 +2889,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="214"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="271"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation>Stůl vás teď neslyší: počkejte, až se spojení obnoví.</translation>
     </message>
@@ -3337,37 +3367,37 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="242"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="243"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="237"/>
+        <location filename="../hearts_qt/net/client.py" line="244"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="245"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="239"/>
+        <location filename="../hearts_qt/net/client.py" line="246"/>
         <source>This table asks for a password.</source>
         <translation>Tento stůl vyžaduje heslo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="241"/>
+        <location filename="../hearts_qt/net/client.py" line="248"/>
         <source>That is not the table’s password.</source>
         <translation>To není heslo tohoto stolu.</translation>
     </message>

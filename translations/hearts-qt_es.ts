@@ -755,7 +755,7 @@
 <context>
     <name>HostCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/hosting.py" line="78"/>
+        <location filename="../hearts_qt/ui/hosting.py" line="77"/>
         <source>The table cannot be served on port {port}: {error}. Choose another port, or any free port.</source>
         <translation>La mesa no se puede abrir en el puerto {port}: {error}. Elige otro puerto o cualquier puerto libre.</translation>
     </message>
@@ -763,87 +763,97 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>Host Table</source>
         <translation>Abrir una mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
         <source>{name}’s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="88"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="115"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Cualquier puerto libre</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="92"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="119"/>
         <source>None: anyone may sit down</source>
         <translation>Ninguna: cualquiera puede sentarse</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
         <source>&amp;Change the Rules…</source>
         <translation>&amp;Cambiar las reglas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="124"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
         <source>Computer at &amp;West:</source>
         <translation>Ordenador en el &amp;oeste:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="139"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
+        <source>Player</source>
+        <translation type="unfinished">Jugador</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
         <source>Computer at &amp;East:</source>
         <translation>Ordenador en el &amp;este:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="174"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Te sientas en el sur. Tus amigos ocupan los asientos libres en el orden en que se unen; al empezar la partida, los ordenadores ocupan los que sigan libres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="189"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}, con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="192"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="193"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>una partida de %n mano</numerusform>
@@ -851,7 +861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="195"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>una partida a %n punto</numerusform>
@@ -859,17 +869,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="197"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="227"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, como en la partida guardada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="198"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="228"/>
         <source>{end}, as in Options</source>
         <translation>{end}, como en Opciones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
+        <source>Type the name your friends will see at the table (printable characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>El nombre y la contraseña de la mesa no pueden contener tabuladores ni otros caracteres de control.</translation>
     </message>
@@ -1224,7 +1239,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="64"/>
         <location filename="../hearts_qt/ui/main_window.py" line="505"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="619"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="622"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -1437,11 +1452,6 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/main_window.py" line="527"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="590"/>
-        <source>Table {table}</source>
-        <translation>Mesa {table}</translation>
     </message>
 </context>
 <context>
@@ -1695,43 +1705,63 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="106"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="98"/>
+        <source>Table {table} (encrypted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="99"/>
+        <source>Table {table} (not encrypted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="103"/>
+        <source>The connection to the table is encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="104"/>
+        <source>The connection to the table is not encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="130"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="149"/>
         <source>A hint is given when it is your turn.</source>
         <translation>La pista se da cuando te toca.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="143"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="147"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="193"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="212"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partida ▸ Dejar la mesa te lleva de vuelta a tu propia partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="196"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Se ha perdido la conexión con la mesa. Reintentando…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="211"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="230"/>
         <source>You are back at the table.</source>
         <translation>Has vuelto a la mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="221"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="240"/>
         <source>The host has closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>
@@ -2843,7 +2873,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="214"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="271"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation>La mesa no te oye ahora: espera a que vuelva la conexión.</translation>
     </message>
@@ -3317,37 +3347,37 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="234"/>
+        <location filename="../hearts_qt/net/client.py" line="241"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="235"/>
+        <location filename="../hearts_qt/net/client.py" line="242"/>
         <source>Every seat at the table is taken.</source>
         <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="236"/>
+        <location filename="../hearts_qt/net/client.py" line="243"/>
         <source>Someone at the table already has that name.</source>
         <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="237"/>
+        <location filename="../hearts_qt/net/client.py" line="244"/>
         <source>That seat belongs to someone else.</source>
         <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="238"/>
+        <location filename="../hearts_qt/net/client.py" line="245"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partida de esta mesa ha empezado sin ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="239"/>
+        <location filename="../hearts_qt/net/client.py" line="246"/>
         <source>This table asks for a password.</source>
         <translation>Esta mesa pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="241"/>
+        <location filename="../hearts_qt/net/client.py" line="248"/>
         <source>That is not the table’s password.</source>
         <translation>Esa no es la contraseña de la mesa.</translation>
     </message>

@@ -10,6 +10,7 @@ is said in the dialog, with everything as the player filled it in.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,12 +32,34 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Rules, Seat
-from hearts_qt.net.protocol import MAX_TEXT
+from hearts_qt.i18n import translate
+from hearts_qt.net.protocol import MAX_NAME, MAX_TEXT
 from hearts_qt.net.serve_options import DEFAULT_PORT
 from hearts_qt.storage import Settings
 from hearts_qt.storage.saved_table import SavedTable
-from hearts_qt.storage.settings import OPPONENTS
+from hearts_qt.storage.settings import OPPONENTS, as_name, default_name
+from hearts_qt.ui.join_dialog import NAME_KEY
 from hearts_qt.ui.options_dialog import OptionsDialog, level_name
+
+
+def player_name(settings: Settings) -> str:
+    """The name the host's player is known by at a table: the one remembered (last joined
+    or hosted under, else set in Options), else the system's user name, else "Player".
+    Never a seat's name: a friend's window offers them "South" too, and clashed."""
+    try:
+        user = getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment or the user database
+        user = ""
+    chosen = settings.name(Seat.SOUTH)
+    for name in (
+        str(settings.qsettings.value(NAME_KEY, "") or ""),
+        "" if chosen == default_name(Seat.SOUTH) else chosen,
+        user,
+    ):
+        usable = as_name(name)
+        if usable is not None and len(usable) <= MAX_NAME:
+            return usable
+    return translate("HostDialog", "Player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +67,8 @@ class HostChoices:
     """What the player chose in the dialog."""
 
     table: str
+    name: str
+    """The host's own player's, at South."""
     port: int
     """0: any free port."""
     password: str
@@ -77,9 +102,11 @@ class HostDialog(QDialog):
         self.saved = saved
         self.resume = QCheckBox(self)
         self.resume.setVisible(saved is not None)
+        self.name = QLineEdit(player_name(settings), self)
+        self.name.setMaxLength(MAX_NAME)
         self.table_name = QLineEdit(self)
         self.table_name.setMaxLength(MAX_TEXT)
-        self._default_table = self.tr("{name}’s table").format(name=settings.name(Seat.SOUTH))
+        self._default_table = self.tr("{name}’s table").format(name=self.name.text())
         self.table_name.setText(self._default_table)
         self.table_name.setPlaceholderText(self._default_table)
         self.port = QSpinBox(self)
@@ -121,6 +148,7 @@ class HostDialog(QDialog):
     def _layout(self) -> None:
         form = QFormLayout()
         form.addRow(self.resume)
+        form.addRow(self.tr("&Your name:"), self.name)
         form.addRow(self.tr("Table &name:"), self.table_name)
         port_row = QHBoxLayout()
         port_row.addWidget(self.port)
@@ -171,11 +199,13 @@ class HostDialog(QDialog):
         return self.saved if self.saved is not None and self.resume.isChecked() else None
 
     def _show_resume(self, *_args: object) -> None:
-        """A resumed table keeps its name, rules and levels, and its port if it can."""
+        """A resumed table keeps its names, rules and levels, and its port if it can."""
         saved = self._resuming()
-        for widget in (self.table_name, self.change_rules, *self.level_boxes.values()):
+        widgets = (self.name, self.table_name, self.change_rules, *self.level_boxes.values())
+        for widget in widgets:
             widget.setEnabled(saved is None)
         if saved is not None:
+            self.name.setText(saved.names[Seat.SOUTH])  # the seat waits for that name
             self.table_name.setText(saved.table)
             if saved.port:
                 self.any_port.setChecked(False)
@@ -209,6 +239,7 @@ class HostDialog(QDialog):
         levels = {seat: str(box.currentData()) for seat, box in self.level_boxes.items()}
         return HostChoices(
             table=self.table_name.text().strip() or self._default_table,
+            name=self.name.text().strip(),
             port=0 if self.any_port.isChecked() else self.port.value(),
             password=self.password.text(),
             levels=("normal", levels[Seat.WEST], levels[Seat.NORTH], levels[Seat.EAST]),
@@ -219,8 +250,13 @@ class HostDialog(QDialog):
     def accept(self) -> None:
         """Open the table; the dialog stays, with the reason, if it cannot be opened."""
         choices = self.choices()
-        if not (choices.table.isprintable() and choices.password.isprintable()):
+        if as_name(choices.name) is None and choices.resume is None:
             problem: str | None = self.tr(
+                "Type the name your friends will see at the table (printable characters)."
+            )
+            self.name.setFocus()
+        elif not (choices.table.isprintable() and choices.password.isprintable()):
+            problem = self.tr(
                 "The table’s name and password cannot hold tabs or other control characters."
             )
         else:

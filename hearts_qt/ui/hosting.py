@@ -17,12 +17,11 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from hearts_qt.engine import Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
-from hearts_qt.net.protocol import MAX_NAME
 from hearts_qt.net.serve import CLOSE_MS, announce
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
 from hearts_qt.storage.saved_table import TableStore
-from hearts_qt.storage.settings import default_name
 from hearts_qt.ui.host_dialog import HostChoices, HostDialog
+from hearts_qt.ui.join_dialog import NAME_KEY
 from hearts_qt.ui.lobby import LobbyWindow
 
 if TYPE_CHECKING:
@@ -90,13 +89,11 @@ class HostCommands(QObject):
         if choices.resume is not None:
             resume(host, choices.resume)
         else:
-            host.reserve(Seat.SOUTH, self._name())
+            host.reserve(Seat.SOUTH, choices.name)
+            self.window.settings.qsettings.setValue(NAME_KEY, choices.name)  # remembered
         self.sit_down()
         self.lobby.present()
         return None
-
-    def _name(self) -> str:
-        return self.window.settings.name(Seat.SOUTH)[:MAX_NAME].strip() or default_name(Seat.SOUTH)
 
     def sit_down(self) -> None:
         """The host's player takes South, with its token, in this window."""

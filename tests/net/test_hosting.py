@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine import Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.storage.files import DATA_DIR_ENV
+from hearts_qt.ui import host_dialog
 from hearts_qt.ui.host_dialog import HostDialog
 from hearts_qt.ui.hosting import HostCommands
 from hearts_qt.ui.lobby import LobbyWindow
@@ -27,15 +28,20 @@ from tests.ui.table_helpers import click, pass_by_mouse, south_item, wait_for_so
 from tests.ui.window_helpers import quick_window
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))  # the hosted table's save is kept here
+def _window(qtbot: QtBot, tmp_path: Path, name: str | None) -> MainWindow:
     window = quick_window(qtbot, tmp_path)
-    window.settings.set_name(Seat.SOUTH, "Ann")
+    if name is not None:
+        window.settings.set_name(Seat.SOUTH, name)
     window.show()
     with qtbot.waitSignal(window.table.idle):
         window.deal_new_game(seed=11)  # as the game starts one with its window
     return window
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))  # the hosted table's save is kept here
+    return _window(qtbot, tmp_path, "Ann")
 
 
 def _game_menu(window: MainWindow, text: str) -> QAction:
@@ -253,4 +259,55 @@ def test_a_damaged_saved_table_is_said_in_the_dialog_and_kept_aside(
         f"The saved table could not be resumed because it is damaged; it was kept as “{kept}”."
     )
     assert not dialog.resume.isVisible() and dialog.table_name.isEnabled()  # a new table
+    dialog.reject()
+
+
+@pytest.fixture
+def unnamed(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    """A window whose player never set a name (Options shows "South")."""
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    return _window(qtbot, tmp_path, None)
+
+
+def test_the_host_is_named_after_the_user_and_a_friend_from_south_sits_at_once(
+    qtbot: QtBot, unnamed: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(host_dialog.getpass, "getuser", lambda: "marie")
+    dialog, hosting = _host_table(qtbot, unnamed)
+    assert dialog.name.text() == "marie" and dialog.table_name.text() == "marie’s table"
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    host = hosting.host
+    assert host is not None and host.names[Seat.SOUTH] == "marie"
+    qtbot.waitUntil(lambda: unnamed.network is not None)
+    friend = AutoClient()  # a friend who never set a name either: their window says South
+    with qtbot.waitSignal(friend.joined, timeout=5000):
+        friend.join("127.0.0.1", host.port, "South", None, "chou")
+    assert friend.seat is Seat.WEST
+    clash = AutoClient()  # a name taken still gets its sentence
+    with qtbot.waitSignal(clash.rejected, timeout=5000) as refused:
+        clash.join("127.0.0.1", host.port, "marie", None, "chou")
+    assert refused.args == ["Someone at the table already has that name."]
+    hosting.close_table()
+    dialog, hosting = _host_table(qtbot, unnamed)
+    assert dialog.name.text() == "marie"  # remembered
+    dialog.reject()
+
+
+def test_without_a_user_name_the_host_is_a_player_and_an_empty_name_is_said(
+    qtbot: QtBot, unnamed: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_user() -> str:
+        raise OSError("No username set in the environment")
+
+    monkeypatch.setattr(host_dialog.getpass, "getuser", no_user)
+    dialog, hosting = _host_table(qtbot, unnamed)
+    assert dialog.name.text() == "Player"
+    dialog.name.selectAll()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Delete)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and hosting.host is None
+    assert dialog.message.text() == (
+        "Type the name your friends will see at the table (printable characters)."
+    )
     dialog.reject()
