@@ -86,9 +86,12 @@ class TableClient(QObject):
         self.rejection: Rejection | None = None
         """Why the host last gave no seat (``rejected`` says it in words)."""
         self.address: tuple[str, int] | None = None
+        """Where ``join`` last connected: ``rejoin`` goes there again."""
+        self._tls: tuple[bool, tuple[str, ...]] = (False, ())
+        """Whether ``join`` last asked for TLS, and the fingerprints it trusted: ``rejoin``
+        connects the same way."""
         self.socket_error = QAbstractSocket.SocketError.UnknownSocketError
         """What the socket last said when the connection went (``HostNotFoundError``…)."""
-        """Where ``join`` last connected: ``rejoin`` goes there again."""
 
     # -- what the window may ask ---------------------------------------------------------
 
@@ -127,6 +130,7 @@ class TableClient(QObject):
         ``token``: ask for the seat it had; ``password``: the table's, if it has one)."""
         self.leave()
         self.address = (host, port)
+        self._tls = (encrypted, tuple(trusted))
         pin = encrypted_socket(trusted)[1] if encrypted else None
         socket = QTcpSocket() if pin is None else pin.socket
         line = Line(socket, self)
@@ -149,10 +153,13 @@ class TableClient(QObject):
 
     def rejoin(self) -> None:
         """Connect again to the table last joined and take back the seat it gave (with its
-        token), after a drop."""
+        token), after a drop: encrypted if it joined encrypted, trusting what it trusted."""
         if self.address is not None:
             host, port = self.address
-            self.join(host, port, self._hello.name, self.token, self._hello.password)
+            encrypted, trusted = self._tls
+            hello = self._hello
+            token, password = self.token, hello.password
+            self.join(host, port, hello.name, token, password, encrypted=encrypted, trusted=trusted)
 
     @Slot()
     def _on_connected(self) -> None:
