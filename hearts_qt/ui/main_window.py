@@ -577,6 +577,7 @@ class MainWindow(QMainWindow):
             self.network.leave()
         self.review.close()
         self.controller.set_held(True)
+        self.table.status_changed.disconnect(self._status.setText)  # the local table's
         self.network = NetworkTable(client, self, threaded=threaded)
         self.network.left.connect(self._on_left_table)
         self._apply_view_settings()
@@ -587,7 +588,7 @@ class MainWindow(QMainWindow):
         self.deals.place_label.hide()  # the local game's deal; the table's is the host's
         self.cards_played.panel.follow(self.network.game, self.network.name)
         self._update_history_actions()
-        self.setWindowTitle(self.tr("Table {table}").format(table=client.table or client.name))
+        self.setWindowTitle(self.network.title())
 
     def _off_at_a_table(self) -> list[QAction]:
         """What changes or reads the local game: off while at a network table."""
@@ -609,6 +610,8 @@ class MainWindow(QMainWindow):
         assert isinstance(stack, QStackedWidget)
         stack.setCurrentWidget(self.table)
         self.table.setFocus()
+        self.table.status_changed.connect(self._status.setText)
+        self._status.setText(self.table.status.text)
         for action, on in self._kept_off:
             action.setEnabled(on)
         self._kept_off = []

@@ -86,8 +86,22 @@ class NetworkTable(QObject):
         client.rejected.connect(self._on_rejected)
         client.host_closing.connect(self._on_host_closing)
         self.game.catch_up()
+        window.show_status(self.connection_text())  # not the local game's last line
         if not client.connected:
             self._on_disconnected()
+
+    def title(self) -> str:
+        """The window's title at this table: its name, and whether the connection to it
+        is encrypted."""
+        table = self.client.table or self.client.name
+        if self.client.encrypted:
+            return self.tr("Table {table} (encrypted)").format(table=table)
+        return self.tr("Table {table} (not encrypted)").format(table=table)
+
+    def connection_text(self) -> str:
+        if self.client.encrypted:
+            return self.tr("The connection to the table is encrypted.")
+        return self.tr("The connection to the table is not encrypted.")
 
     def name(self, seat: Seat) -> str:
         """The name shown for ``seat`` of this table: the one its player typed, or for a

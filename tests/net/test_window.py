@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import Phase, Seat
@@ -50,6 +51,15 @@ def _at_table(
     return window, view, window.network
 
 
+def _dealt_window(qtbot: QtBot, folder: Path) -> MainWindow:
+    """A window shown with its local game dealt and laid out on the table."""
+    window = quick_window(qtbot, folder)
+    window.show()
+    with qtbot.waitSignal(window.table.idle):
+        window.deal_new_game(seed=11)
+    return window
+
+
 def _start(qtbot: QtBot, host: TableHost, view: TableView, seed: int) -> None:
     host.start(seed=seed)
     qtbot.waitUntil(lambda: view.phase is TablePhase.PASSING, timeout=5000)
@@ -67,10 +77,7 @@ def _play_by_drag(qtbot: QtBot, view: TableView) -> None:
 def test_a_network_table_plays_in_the_window_and_leaves_the_local_game_as_it_was(
     qtbot: QtBot, host: TableHost, tmp_path: Path
 ) -> None:
-    window = quick_window(qtbot, tmp_path)
-    window.show()
-    with qtbot.waitSignal(window.table.idle):
-        window.deal_new_game(seed=11)
+    window = _dealt_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: len(window.controller.passed_seats()) == 3)  # South to pass
     local = window.controller.snapshot()
 
@@ -155,6 +162,25 @@ def test_the_computers_at_a_west_players_table_are_named_by_their_real_seats(
     assert panel.names[Seat.WEST].text() == "North (Easy)"
     assert panel.names[Seat.NORTH].text() == "East (Easy)"
     assert ann.seat is Seat.SOUTH
+
+
+def test_the_window_says_the_connection_is_not_encrypted_and_not_the_local_games_line(
+    qtbot: QtBot, host: TableHost, tmp_path: Path
+) -> None:
+    window = _dealt_window(qtbot, tmp_path)
+    status = window.statusBar().findChildren(QLabel)[0]
+    local = window.table.status.text
+    assert local and status.text() == local  # the local game's line, before sitting down
+    title = window.windowTitle()
+    _seated(qtbot, host, window, "Ann")
+    assert window.windowTitle() == "Table Test table (not encrypted)"
+    assert status.text() == "The connection to the table is not encrypted."
+    window.table.status.say("Choose three cards to pass")  # the local table, held behind
+    assert status.text() == "The connection to the table is not encrypted."
+    window.leave_table()
+    qtbot.waitUntil(lambda: window.network is None)
+    assert window.windowTitle() == title
+    assert status.text() == "Choose three cards to pass"  # the local game's own, again
 
 
 def test_a_whole_hand_at_a_network_table_ends_as_a_local_one(
