@@ -79,7 +79,8 @@ class HostCommands(QObject):
             ).format(port=choices.port, error=error)
         keeper = TableKeeper(host, TableStore())
         self.host, self._password = host, choices.password
-        self.lobby = LobbyWindow(host, password=bool(choices.password), parent=self.window)
+        self.lobby = LobbyWindow(host, password=bool(choices.password), beside=self.window)
+        self.window.destroyed.connect(self.lobby.deleteLater)  # a window of its own
         keeper.problem.connect(self.lobby.show_problem)
         self.lobby.close_wanted.connect(self.close_table)
         self.lobby.sit_wanted.connect(self.sit_down)

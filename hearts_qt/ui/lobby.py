@@ -3,7 +3,9 @@ and who is here, Start, and Close Table.
 
 It is a window beside the table, not modal: it stays up during the game, showing who is
 away (a computer plays a seat whose player has not come back within the takeover time;
-the player takes it back by joining again under the same name).
+the player takes it back by joining again under the same name). It is a window of its
+own, not one the table's window owns: the player minimises either alone (a window
+manager minimised an owned lobby together with the table).
 """
 
 from __future__ import annotations
@@ -42,9 +44,11 @@ class LobbyWindow(QDialog):
     close_wanted = Signal()
     sit_wanted = Signal()
 
-    def __init__(self, host: TableHost, *, password: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, host: TableHost, *, password: bool, beside: QWidget | None = None) -> None:
+        super().__init__(None)  # no owner: see above (its host keeps it, and deletes it)
+        self.setWindowFlags(Qt.WindowType.Window)  # a window's buttons, minimise too
         self.host = host
+        self._beside = beside
         self.setModal(False)
         self.setWindowTitle(self.tr("Table “{table}”").format(table=host.table))
         self.address_fields: list[QLineEdit] = []
@@ -163,10 +167,12 @@ class LobbyWindow(QDialog):
         self.host.start()
 
     def present(self) -> None:
-        """Show the lobby in front, beside the window the first time."""
+        """Show the lobby in front (minimised or not), beside the window the first time."""
         if not self._placed:
             self._placed = True
-            place_beside(self, self.parentWidget())
+            place_beside(self, self._beside)
+        if self.isMinimized():
+            self.showNormal()
         self.show()
         self.raise_()
         self.activateWindow()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtNetwork import QHostAddress, QTcpServer
@@ -311,3 +312,23 @@ def test_without_a_user_name_the_host_is_a_player_and_an_empty_name_is_said(
         "Type the name your friends will see at the table (printable characters)."
     )
     dialog.reject()
+
+
+def test_the_lobby_is_a_window_of_its_own_minimised_alone(qtbot: QtBot, window: MainWindow) -> None:
+    dialog, hosting = _host_table(qtbot, window)
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lobby = _lobby(qtbot, hosting)
+    handle = lobby.windowHandle()
+    assert handle is not None and handle.transientParent() is None  # no owner to take along
+    assert lobby.windowType() is Qt.WindowType.Window  # with a minimise button
+    lobby.showMinimized()
+    qtbot.waitUntil(lobby.isMinimized)
+    assert window.isVisible() and not window.isMinimized()
+    assert window.windowHandle() is not None and window.windowHandle().isExposed()
+    _game_menu(window, "&Host Table…").trigger()  # the lobby of the table, back in front
+    qtbot.waitUntil(lambda: not lobby.isMinimized() and lobby.isVisible())
+    window.close()  # the table's window closing closes the table and its lobby
+    qtbot.waitUntil(
+        lambda: hosting.lobby is None and not (shiboken6.isValid(lobby) and lobby.isVisible())
+    )
