@@ -27,6 +27,7 @@ the interfaces searched and announced on; by default every one is.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ipaddress
 import logging
 import os
@@ -228,19 +229,39 @@ class _Zeroconf(QObject):
         self._last = future
 
     def close(self, wait_s: float = 0.0) -> None:
-        """Stop (saying goodbye for what was published) on a thread of its own; wait at
-        most ``wait_s`` for it."""
-        zc, self._zc, self._last = self._zc, None, None
+        """Stop (saying goodbye for what was published) on a thread of its own, once what
+        was asked before is done; wait at most ``wait_s`` for it."""
+        zc, last, self._zc, self._last = self._zc, self._last, None, None
         if zc is not None:
-            self._closer = threading.Thread(target=zc.close, name="zeroconf-close", daemon=True)
+            self._closer = threading.Thread(
+                target=_close, args=(zc, last), name="zeroconf-close", daemon=True
+            )
             self._closer.start()
         if self._closer is not None and wait_s > 0:
             self._closer.join(wait_s)
 
 
+FINISH_S = 3.0
+"""How long a closing zeroconf lets what was asked of it finish (an announcement's
+broadcasts take about a second)."""
+
+
+def _close(zc: Any, last: Future[object] | None) -> None:
+    """Close ``zc`` after ``last`` (at most ``FINISH_S``): a closed loop drops the work
+    queued on it unrun (its tasks destroyed while pending)."""
+    if last is not None:
+        with contextlib.suppress(Exception):  # failed (logged), cancelled or slow
+            last.result(timeout=FINISH_S)
+    zc.close()
+
+
 async def _after(previous: Future[object] | None, coroutine: Coroutine[Any, Any, object]) -> object:
-    if previous is not None:
-        await asyncio.wait([asyncio.wrap_future(previous)])
+    try:
+        if previous is not None:
+            await asyncio.wait([asyncio.wrap_future(previous)])
+    except BaseException:  # cancelled, or dropped by a closing loop: ``coroutine`` never runs
+        coroutine.close()
+        raise
     return await coroutine
 
 

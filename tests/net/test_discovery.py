@@ -3,6 +3,7 @@ table published and found over loopback multicast (skipped where the machine has
 
 from __future__ import annotations
 
+import gc
 import ipaddress
 import os
 import socket
@@ -150,6 +151,24 @@ def test_a_published_table_is_found_updated_and_lost(
     finally:
         browser.stop()
         announcer.withdraw(wait_s=2.0)
+
+
+@pytest.mark.skipif(bool(_loopback_multicast()), reason=_loopback_multicast() or "-")
+def test_an_announcer_withdrawn_at_once_leaves_no_announcement_unrun(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A host closing just after a seat changed: the updates queued on zeroconf's loop
+    finish (or are dropped cleanly) before it closes; none is left never awaited."""
+    monkeypatch.setenv(discovery.INTERFACES_VARIABLE, "127.0.0.1")
+    unraisable: list[object] = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    announcer = TableAnnouncer()
+    name = f"Kitchen {uuid.uuid4().hex[:8]}"
+    for free in (3, 2, 1, 0):  # one registration, then updates queued behind it
+        assert announcer.publish(name, 7531, free), announcer.error
+    announcer.withdraw(wait_s=discovery.FINISH_S + 5)
+    gc.collect()
+    assert [hook.exc_value for hook in unraisable] == []  # type: ignore[attr-defined]
 
 
 def test_without_multicast_nothing_is_found_or_announced_and_why_is_said(
