@@ -15,7 +15,8 @@ import statistics
 import time
 
 from hearts_qt.ai import Player, make_player
-from hearts_qt.ai.montecarlo import MonteCarloPlayer, rollout_policy
+from hearts_qt.ai.montecarlo import MonteCarloPlayer
+from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.ai.v1 import ExpertV1
 from hearts_qt.engine import Game, Phase, Rules, Seat, SeatView
 from hearts_qt.engine.simulate import deal_masks, new_position, play_out
