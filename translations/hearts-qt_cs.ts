@@ -627,7 +627,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="336"/>
+        <location filename="../hearts_qt/net/discovery.py" line="357"/>
         <source>this computer has no IPv4 address</source>
         <translation>tento počítač nemá adresu IPv4</translation>
     </message>
@@ -804,7 +804,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
         <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
+        <translation>Po&amp;rt:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
@@ -814,27 +814,27 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
         <source>Computer at &amp;West:</source>
-        <translation>Počítač na &amp;západě:</translation>
+        <translation>Počítač na zápa&amp;dě:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heslo:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
         <source>Player</source>
-        <translation type="unfinished">Hráč</translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač na &amp;severu:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
@@ -887,7 +887,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Napište jméno, které vaši přátelé u stolu uvidí (tisknutelné znaky).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
@@ -1082,12 +1082,12 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>No computer called {host} was found on the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>V síti nebyl nalezen žádný počítač jménem {host}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="272"/>
         <source>No table is being served at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na adrese {address} se žádný stůl nenabízí.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="278"/>
@@ -1150,93 +1150,93 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="49"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="53"/>
         <source>Table “{table}”</source>
         <translation>Stůl „{table}“</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="59"/>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start the Game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="61"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="65"/>
         <source>&amp;Take Your Seat</source>
         <translation>&amp;Posadit se</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="67"/>
         <source>&amp;Close Table</source>
         <translation>Zavřít &amp;stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="79"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="83"/>
         <source>The table’s address, for your friends</source>
         <translation>Adresa stolu pro vaše přátele</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="84"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="88"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
         <translation>Tento počítač není připojen k žádné síti: na této adrese se mohou připojit jen hráči na tomto počítači.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="89"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="93"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
         <translation>Přátelé se připojí přes Hra ▸ Připojit se ke stolu…, touto adresou a heslem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="91"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
         <translation>Přátelé se připojí přes Hra ▸ Připojit se ke stolu… a touto adresou.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="99"/>
         <source>The table’s address</source>
         <translation>Adresa stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="96"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="100"/>
         <source>Copy</source>
         <translation>Kopírovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="108"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="112"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="133"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
         <source>(a free seat)</source>
         <translation>(volné místo)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start a New Game</source>
         <translation>Zahájit &amp;novou hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="146"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>here</source>
         <translation>přítomen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="148"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>a computer ({level}) if nobody sits here</source>
         <translation>počítač ({level}), pokud si sem nikdo nesedne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
         <source>a computer ({level})</source>
         <translation>počítač ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="156"/>
         <source>away: a computer ({level}) plays until they are back</source>
         <translation>pryč: dokud se nevrátí, hraje za něj počítač ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="155"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="159"/>
         <source>away: the seat waits for them</source>
         <translation>pryč: místo na něj čeká</translation>
     </message>
@@ -1269,12 +1269,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation>&amp;Opustit stůl</translation>
+        <translation>O&amp;dejít od stolu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation>&amp;Založit stůl…</translation>
+        <translation>Zalo&amp;žit stůl…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1717,22 +1717,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="98"/>
         <source>Table {table} (encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl {table} (šifrováno)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="99"/>
         <source>Table {table} (not encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl {table} (nešifrováno)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="103"/>
         <source>The connection to the table is encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spojení se stolem je šifrované.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="104"/>
         <source>The connection to the table is not encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spojení se stolem není šifrované.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="125"/>
@@ -1748,17 +1748,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} je zpět u stolu.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} už u stolu není; místo brzy převezme počítač.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="212"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation>Hra ▸ Opustit stůl vás vrátí k vaší vlastní hře.</translation>
+        <translation>Hra ▸ Odejít od stolu vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="215"/>

@@ -623,7 +623,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="336"/>
+        <location filename="../hearts_qt/net/discovery.py" line="357"/>
         <source>this computer has no IPv4 address</source>
         <translation>dieser Rechner hat keine IPv4-Adresse</translation>
     </message>
@@ -790,7 +790,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>&amp;Open the Table</source>
-        <translation>Tisch ö&amp;ffnen</translation>
+        <translation>&amp;Tisch öffnen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
@@ -815,22 +815,22 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;sswort:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ihr Name:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer im Nor&amp;den:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
@@ -881,7 +881,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Namen ein, den Ihre Freunde am Tisch sehen (druckbare Zeichen).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
@@ -1075,12 +1075,12 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>No computer called {host} was found on the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk wurde kein Rechner namens {host} gefunden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="272"/>
         <source>No table is being served at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {address} wird kein Tisch angeboten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="278"/>
@@ -1143,93 +1143,93 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="49"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="53"/>
         <source>Table “{table}”</source>
         <translation>Tisch „{table}“</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="59"/>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start the Game</source>
         <translation>Partie &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="61"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="65"/>
         <source>&amp;Take Your Seat</source>
         <translation>&amp;Platz nehmen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="67"/>
         <source>&amp;Close Table</source>
         <translation>Tisch &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="79"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="83"/>
         <source>The table’s address, for your friends</source>
         <translation>Die Adresse des Tisches, für Ihre Freunde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="84"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="88"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
         <translation>Dieser Rechner ist mit keinem Netzwerk verbunden: nur Spieler an diesem Rechner können unter dieser Adresse beitreten.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="89"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="93"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
         <translation>Freunde treten mit Partie ▸ Tisch beitreten…, dieser Adresse und dem Passwort bei.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="91"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
         <translation>Freunde treten mit Partie ▸ Tisch beitreten… und dieser Adresse bei.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="99"/>
         <source>The table’s address</source>
         <translation>Die Adresse des Tisches</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="96"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="100"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="108"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="112"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="133"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
         <source>(a free seat)</source>
         <translation>(ein freier Platz)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start a New Game</source>
         <translation>&amp;Neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="146"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="148"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>a computer ({level}) if nobody sits here</source>
         <translation>ein Computer ({level}), wenn sich niemand hierher setzt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
         <source>a computer ({level})</source>
         <translation>ein Computer ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="156"/>
         <source>away: a computer ({level}) plays until they are back</source>
         <translation>abwesend: ein Computer ({level}) spielt, bis er zurück ist</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="155"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="159"/>
         <source>away: the seat waits for them</source>
         <translation>abwesend: der Platz wartet auf ihn</translation>
     </message>
@@ -1257,7 +1257,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation>Tisch &amp;beitreten…</translation>
+        <translation>Tis&amp;ch beitreten…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
@@ -1267,7 +1267,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation>Tisch &amp;eröffnen…</translation>
+        <translation>T&amp;isch eröffnen…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1707,22 +1707,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="98"/>
         <source>Table {table} (encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} (verschlüsselt)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="99"/>
         <source>Table {table} (not encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} (unverschlüsselt)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="103"/>
         <source>The connection to the table is encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Tisch ist verschlüsselt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="104"/>
         <source>The connection to the table is not encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Tisch ist nicht verschlüsselt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="125"/>
@@ -1738,12 +1738,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zurück am Tisch.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Tisch verlassen; bald spielt ein Computer für diese Person.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="212"/>

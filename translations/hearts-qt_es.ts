@@ -623,7 +623,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="336"/>
+        <location filename="../hearts_qt/net/discovery.py" line="357"/>
         <source>this computer has no IPv4 address</source>
         <translation>este equipo no tiene dirección IPv4</translation>
     </message>
@@ -785,12 +785,12 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
         <source>&amp;Change the Rules…</source>
-        <translation>&amp;Cambiar las reglas…</translation>
+        <translation>C&amp;ambiar las reglas…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
         <source>&amp;Open the Table</source>
-        <translation>&amp;Abrir la mesa</translation>
+        <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
@@ -815,22 +815,22 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra&amp;seña:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;u nombre:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador en el nor&amp;te:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
@@ -881,7 +881,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el nombre que tus amigos verán en la mesa (caracteres imprimibles).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
@@ -1075,12 +1075,12 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>No computer called {host} was found on the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha encontrado en la red ningún equipo llamado {host}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="272"/>
         <source>No table is being served at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mesa abierta en {address}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="278"/>
@@ -1143,93 +1143,93 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="49"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="53"/>
         <source>Table “{table}”</source>
         <translation>Mesa «{table}»</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="59"/>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start the Game</source>
         <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="61"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="65"/>
         <source>&amp;Take Your Seat</source>
         <translation>&amp;Sentarte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="67"/>
         <source>&amp;Close Table</source>
         <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="79"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="83"/>
         <source>The table’s address, for your friends</source>
         <translation>La dirección de la mesa, para tus amigos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="84"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="88"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
         <translation>Este equipo no está en ninguna red: solo pueden unirse jugadores de este equipo, en esta dirección.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="89"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="93"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
         <translation>Tus amigos se unen con Partida ▸ Unirse a una mesa…, esta dirección y la contraseña.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="91"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
         <translation>Tus amigos se unen con Partida ▸ Unirse a una mesa… y esta dirección.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="99"/>
         <source>The table’s address</source>
         <translation>La dirección de la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="96"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="100"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="108"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="112"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="133"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
         <source>(a free seat)</source>
         <translation>(un asiento libre)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start a New Game</source>
         <translation>Empezar una &amp;nueva partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="146"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>here</source>
         <translation>presente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="148"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>a computer ({level}) if nobody sits here</source>
         <translation>un ordenador ({level}) si nadie se sienta aquí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
         <source>a computer ({level})</source>
         <translation>un ordenador ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="156"/>
         <source>away: a computer ({level}) plays until they are back</source>
         <translation>ausente: juega un ordenador ({level}) hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="155"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="159"/>
         <source>away: the seat waits for them</source>
         <translation>ausente: el asiento le espera</translation>
     </message>
@@ -1262,12 +1262,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation>&amp;Dejar la mesa</translation>
+        <translation>Dejar &amp;la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation>&amp;Abrir una mesa…</translation>
+        <translation>Abr&amp;ir una mesa…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1707,22 +1707,22 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="98"/>
         <source>Table {table} (encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table} (cifrada)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="99"/>
         <source>Table {table} (not encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table} (sin cifrar)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="103"/>
         <source>The connection to the table is encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con la mesa está cifrada.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="104"/>
         <source>The connection to the table is not encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con la mesa no está cifrada.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="125"/>
@@ -1738,12 +1738,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha vuelto a la mesa.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha dejado la mesa; pronto jugará un ordenador en su lugar.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="212"/>

@@ -623,7 +623,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="336"/>
+        <location filename="../hearts_qt/net/discovery.py" line="357"/>
         <source>this computer has no IPv4 address</source>
         <translation>cet ordinateur n’a pas d’adresse IPv4</translation>
     </message>
@@ -795,7 +795,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>Table &amp;name:</source>
-        <translation>&amp;Nom de la table :</translation>
+        <translation>Nom de la &amp;table :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
@@ -810,27 +810,27 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
         <source>Computer at &amp;West:</source>
-        <translation>Ordinateur à l’&amp;ouest :</translation>
+        <translation>Ordinateur à l’o&amp;uest :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
         <source>Pa&amp;ssword:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de pa&amp;sse :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Votre nom :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>Computer at Nor&amp;th:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur au nor&amp;d :</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
@@ -881,7 +881,7 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le nom que vos amis verront à la table (caractères imprimables).</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
@@ -1075,12 +1075,12 @@
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="270"/>
         <source>No computer called {host} was found on the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ordinateur nommé {host} n’a été trouvé sur le réseau.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="272"/>
         <source>No table is being served at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table n’est ouverte à l’adresse {address}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/join_dialog.py" line="278"/>
@@ -1143,93 +1143,93 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="49"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="53"/>
         <source>Table “{table}”</source>
         <translation>Table « {table} »</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="59"/>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start the Game</source>
         <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="61"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="65"/>
         <source>&amp;Take Your Seat</source>
         <translation>&amp;Prendre place</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="63"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="67"/>
         <source>&amp;Close Table</source>
         <translation>&amp;Fermer la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="79"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="83"/>
         <source>The table’s address, for your friends</source>
         <translation>L’adresse de la table, pour vos amis</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="84"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="88"/>
         <source>This computer is on no network: only players on this computer can join, at this address.</source>
         <translation>Cet ordinateur n’est sur aucun réseau : seuls des joueurs sur cet ordinateur peuvent rejoindre la table, à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="89"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="93"/>
         <source>Friends join with Game ▸ Join Table…, this address and the password.</source>
         <translation>Vos amis rejoignent la table par Partie ▸ Rejoindre une table…, avec cette adresse et le mot de passe.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="91"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
         <source>Friends join with Game ▸ Join Table… and this address.</source>
         <translation>Vos amis rejoignent la table par Partie ▸ Rejoindre une table…, avec cette adresse.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="95"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="99"/>
         <source>The table’s address</source>
         <translation>L’adresse de la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="96"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="100"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="108"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="112"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="133"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="137"/>
         <source>(a free seat)</source>
         <translation>(une place libre)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="138"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="142"/>
         <source>&amp;Start a New Game</source>
         <translation>Lancer une &amp;nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="146"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="148"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
         <source>a computer ({level}) if nobody sits here</source>
         <translation>un ordinateur ({level}) si personne ne s’assoit ici</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="150"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="154"/>
         <source>a computer ({level})</source>
         <translation>un ordinateur ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="152"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="156"/>
         <source>away: a computer ({level}) plays until they are back</source>
         <translation>absent : un ordinateur ({level}) joue jusqu’à son retour</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/lobby.py" line="155"/>
+        <location filename="../hearts_qt/ui/lobby.py" line="159"/>
         <source>away: the seat waits for them</source>
         <translation>absent : la place l’attend</translation>
     </message>
@@ -1257,17 +1257,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation>&amp;Rejoindre une table…</translation>
+        <translation>Rejoindre une ta&amp;ble…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation>&amp;Quitter la table</translation>
+        <translation>Quitter la tab&amp;le</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
         <source>&amp;Host Table…</source>
-        <translation>&amp;Ouvrir une table…</translation>
+        <translation>Ouvr&amp;ir une table…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="147"/>
@@ -1707,22 +1707,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="98"/>
         <source>Table {table} (encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} (chiffrée)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="99"/>
         <source>Table {table} (not encrypted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} (non chiffrée)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="103"/>
         <source>The connection to the table is encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la table est chiffrée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="104"/>
         <source>The connection to the table is not encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la table n’est pas chiffrée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="125"/>
@@ -1738,12 +1738,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="162"/>
         <source>{name} is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est de retour à la table.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="166"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a quitté la table ; un ordinateur jouera bientôt à sa place.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="212"/>
