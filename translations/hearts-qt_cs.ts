@@ -406,11 +406,6 @@
         <translation>&amp;Hrát rozdání…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <source>&amp;Replay This Hand</source>
-        <translation>Přehrát toto ko&amp;lo</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
@@ -422,8 +417,13 @@
         <translation>&amp;Exportovat hru…</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <source>Repla&amp;y This Hand</source>
+        <translation>Přehrát toto ko&amp;lo</translation>
+    </message>
+    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
-        <source>&amp;Open Game…</source>
+        <source>O&amp;pen Game…</source>
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
@@ -1264,7 +1264,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="139"/>
         <source>&amp;Join Table…</source>
-        <translation>&amp;Připojit se ke stolu…</translation>
+        <translation>Připo&amp;jit se ke stolu…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
@@ -1273,7 +1273,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
-        <source>&amp;Host Table…</source>
+        <source>Host T&amp;able…</source>
         <translation>Zalo&amp;žit stůl…</translation>
     </message>
     <message>

@@ -403,11 +403,6 @@
         <translation>Partie nach N&amp;ummer…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <source>&amp;Replay This Hand</source>
-        <translation>Runde nachspie&amp;len</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
@@ -419,8 +414,13 @@
         <translation>Partie e&amp;xportieren…</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <source>Repla&amp;y This Hand</source>
+        <translation>Runde nachspie&amp;len</translation>
+    </message>
+    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
-        <source>&amp;Open Game…</source>
+        <source>O&amp;pen Game…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
-        <source>&amp;Host Table…</source>
+        <source>Host T&amp;able…</source>
         <translation>T&amp;isch eröffnen…</translation>
     </message>
     <message>

@@ -403,11 +403,6 @@
         <translation>&amp;Jugar un reparto…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <source>&amp;Replay This Hand</source>
-        <translation>Repetir esta &amp;mano</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
@@ -419,8 +414,13 @@
         <translation>E&amp;xportar partida…</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <source>Repla&amp;y This Hand</source>
+        <translation>Repetir esta &amp;mano</translation>
+    </message>
+    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
-        <source>&amp;Open Game…</source>
+        <source>O&amp;pen Game…</source>
         <translation>A&amp;brir partida…</translation>
     </message>
     <message>
@@ -1262,11 +1262,11 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation>Dejar &amp;la mesa</translation>
+        <translation>Levan&amp;tarse de la mesa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
-        <source>&amp;Host Table…</source>
+        <source>Host T&amp;able…</source>
         <translation>Abr&amp;ir una mesa…</translation>
     </message>
     <message>
@@ -1748,7 +1748,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="212"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
-        <translation>Partida ▸ Dejar la mesa te lleva de vuelta a tu propia partida.</translation>
+        <translation>Partida ▸ Levantarse de la mesa te lleva de vuelta a tu propia partida.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="215"/>

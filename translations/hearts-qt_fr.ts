@@ -403,11 +403,6 @@
         <translation>Jouer une &amp;donne…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
-        <source>&amp;Replay This Hand</source>
-        <translation>Re&amp;jouer cette manche</translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
         <source>&amp;Back to the Game</source>
@@ -419,8 +414,13 @@
         <translation>E&amp;xporter la partie…</translation>
     </message>
     <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <source>Repla&amp;y This Hand</source>
+        <translation>Re&amp;jouer cette manche</translation>
+    </message>
+    <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
-        <source>&amp;Open Game…</source>
+        <source>O&amp;pen Game…</source>
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
@@ -1262,11 +1262,11 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="140"/>
         <source>&amp;Leave Table</source>
-        <translation>Quitter la tab&amp;le</translation>
+        <translation>Quitt&amp;er la table</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="141"/>
-        <source>&amp;Host Table…</source>
+        <source>Host T&amp;able…</source>
         <translation>Ouvr&amp;ir une table…</translation>
     </message>
     <message>
@@ -1374,7 +1374,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="213"/>
         <source>F&amp;ull Screen</source>
-        <translation>Plein é&amp;cran</translation>
+        <translation>P&amp;lein écran</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="219"/>

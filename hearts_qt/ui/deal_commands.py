@@ -40,11 +40,11 @@ class DealCommands(QObject):
         self.place_label = QLabel(window)
         window.statusBar().addPermanentWidget(self.place_label)
         self.play_deal = self._action(self.tr("Play &Deal…"), "Ctrl+G", self.ask_deal_number)
-        self.replay = self._action(self.tr("&Replay This Hand"), "Ctrl+R", self.replay_hand)
+        self.replay = self._action(self.tr("Repla&y This Hand"), "Ctrl+R", self.replay_hand)
         self.back = self._action(self.tr("&Back to the Game"), None, controller.end_replay)
         self.export = self._action(self.tr("&Export Game…"), "Ctrl+E", self.ask_export)
         self.open = self._action(
-            self.tr("&Open Game…"), QKeySequence.StandardKey.Open, self.ask_open
+            self.tr("O&pen Game…"), QKeySequence.StandardKey.Open, self.ask_open
         )
         for signal in (
             controller.game_started,

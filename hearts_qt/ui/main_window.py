@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self._new = self._action(game, self.tr("&New Game"), new, self.new_game)
         self._join = self._action(game, self.tr("&Join Table…"), None, self.show_join)
         self._leave = self._action(game, self.tr("&Leave Table"), None, self.leave_table)
-        self._action(game, self.tr("&Host Table…"), None, self.show_host)
+        self._action(game, self.tr("Host T&able…"), None, self.show_host)
         self._leave.setEnabled(False)
         game.addSeparator()
         self.deals.add_to(game)

@@ -55,7 +55,7 @@ def _game_menu(window: MainWindow, text: str) -> QAction:
 
 def _host_table(qtbot: QtBot, window: MainWindow) -> tuple[HostDialog, HostCommands]:
     """Game ▸ Host Table…, from the menu."""
-    _game_menu(window, "&Host Table…").trigger()
+    _game_menu(window, "Host T&able…").trigger()
     qtbot.waitUntil(lambda: window.findChild(HostDialog) is not None)
     dialog = window.findChild(HostDialog)
     assert isinstance(dialog, HostDialog) and window.hosting is not None
@@ -326,7 +326,7 @@ def test_the_lobby_is_a_window_of_its_own_minimised_alone(qtbot: QtBot, window: 
     qtbot.waitUntil(lobby.isMinimized)
     assert window.isVisible() and not window.isMinimized()
     assert window.windowHandle() is not None and window.windowHandle().isExposed()
-    _game_menu(window, "&Host Table…").trigger()  # the lobby of the table, back in front
+    _game_menu(window, "Host T&able…").trigger()  # the lobby of the table, back in front
     qtbot.waitUntil(lambda: not lobby.isMinimized() and lobby.isVisible())
     window.close()  # the table's window closing closes the table and its lobby
     qtbot.waitUntil(

@@ -115,7 +115,7 @@ def test_a_replay_keeps_the_check_the_player_asked_for_this_game(
     window.controller.new_game(seed=5)
     action.trigger()
     play_to_the_end_of_the_hand(qtbot, window)
-    replay = _menu_action(window, "&Replay This Hand")
+    replay = _menu_action(window, "Repla&y This Hand")
     replay.trigger()
     assert window.controller.replaying
     assert action.isChecked() and window.controller.check_play
@@ -135,7 +135,7 @@ def test_a_new_game_during_a_replay_starts_as_the_option_says(
     window.controller.new_game(seed=5)
     action.trigger()
     play_to_the_end_of_the_hand(qtbot, window)
-    _menu_action(window, "&Replay This Hand").trigger()
+    _menu_action(window, "Repla&y This Hand").trigger()
     window.controller.new_game(seed=6)
     assert not action.isChecked() and not window.controller.check_play
     window.controller.resume(window.controller.game_copy())  # as Open Game… does
