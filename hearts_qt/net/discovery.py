@@ -31,6 +31,7 @@ import contextlib
 import ipaddress
 import logging
 import os
+import queue
 import socket
 import threading
 import unicodedata
@@ -39,7 +40,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from hearts_qt.i18n import translate
 from hearts_qt.net.protocol import MAX_TEXT, VERSION
@@ -270,46 +271,28 @@ def _log_failure(future: Future[object]) -> None:
         log.info("Service discovery failed: %s", future.exception())
 
 
-class TableBrowser(_Zeroconf):
-    """The tables announced on the network, as they come and go.
+class _Inbox:
+    """What zeroconf's thread hears, waiting for the window's thread to take it.
 
-    Signals (on the thread that made the browser):
-        table_found(TableAd): a table was found, or its record changed (same ``key``).
-        table_lost(str key): the table of that ``key`` is gone.
-    """
+    Zeroconf's loop never touches a Qt object: the browser may be deleted on the window's
+    thread at any moment (a signal emitted then from the loop raised "Signal source has
+    been deleted", or crashed in a race). The loop only puts what it heard in this plain
+    queue, and the browser's timer takes it on its own thread."""
 
-    table_found = Signal(object)
-    table_lost = Signal(str)
-    _heard = Signal(object)
-    _gone = Signal(str)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._browser: Any = None
+    def __init__(self, networks: list[ipaddress.IPv4Network]) -> None:
+        self.heard: queue.SimpleQueue[TableAd | str] = queue.SimpleQueue()
+        """A table found or changed (its ad), or lost (its key)."""
+        self.networks = networks
+        self.browser: Any = None
+        """zeroconf's browser, made on its loop."""
         self._resolving: set[asyncio.Future[None]] = set()
-        self._networks: list[ipaddress.IPv4Network] = []
-        self._heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
-        self._gone.connect(self.table_lost, Qt.ConnectionType.QueuedConnection)
 
-    def start(self) -> bool:
-        """Begin looking; False (and ``error``) when this machine cannot."""
-        if self._browser is None:
-            self._networks = local_networks()
-            self._run(self._browse())
-        return not self.error
-
-    async def _browse(self) -> None:
-        from zeroconf.asyncio import AsyncServiceBrowser
-
-        if self._zc is not None:
-            self._browser = AsyncServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._on_change])
-
-    def _on_change(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+    def on_change(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         """On zeroconf's loop: resolve what came or changed, tell what went."""
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:
-            self._gone.emit(name)
+            self.heard.put(name)
         else:
             task = asyncio.ensure_future(self._resolve(zeroconf, service_type, name))
             self._resolving.add(task)  # kept until done (the loop holds tasks weakly)
@@ -321,19 +304,70 @@ class TableBrowser(_Zeroconf):
         info = AsyncServiceInfo(service_type, name)
         if await info.async_request(zeroconf, RESOLVE_MS):
             addresses = info.parsed_addresses()
-            ad = table_ad(name, addresses, info.port, info.properties, self._networks)
+            ad = table_ad(name, addresses, info.port, info.properties, self.networks)
             if ad is not None:
-                self._heard.emit(ad)
+                self.heard.put(ad)
             else:
                 log.info("Ignoring a strange announcement of %r.", name)
 
-    @Slot(object)
-    def _on_heard(self, ad: TableAd) -> None:
-        if self._zc is not None:  # not one heard after stop
-            self.table_found.emit(ad)
+
+async def _browse(zc: Any, inbox: _Inbox) -> None:
+    from zeroconf.asyncio import AsyncServiceBrowser
+
+    inbox.browser = AsyncServiceBrowser(zc, SERVICE_TYPE, handlers=[inbox.on_change])
+
+
+POLL_MS = 100
+"""How often a browsing window's thread takes what zeroconf heard."""
+
+
+class TableBrowser(_Zeroconf):
+    """The tables announced on the network, as they come and go.
+
+    Signals (on the thread that made the browser):
+        table_found(TableAd): a table was found, or its record changed (same ``key``).
+        table_lost(str key): the table of that ``key`` is gone.
+    """
+
+    table_found = Signal(object)
+    table_lost = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._inbox: _Inbox | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._take_heard)
+
+    def start(self) -> bool:
+        """Begin looking; False (and ``error``) when this machine cannot."""
+        if self._inbox is None:
+            inbox = _Inbox(local_networks())
+            self._inbox = inbox
+            self._poll.start()
+            zc = self._start()
+            if zc is None:
+                self._poll.stop()  # nothing will be heard
+            else:
+                self._run(_browse(zc, inbox))
+        return not self.error
+
+    @Slot()
+    def _take_heard(self) -> None:
+        inbox = self._inbox
+        while inbox is not None and inbox is self._inbox:
+            try:
+                item = inbox.heard.get_nowait()
+            except queue.Empty:
+                return
+            if isinstance(item, str):
+                self.table_lost.emit(item)
+            else:
+                self.table_found.emit(item)
 
     def stop(self) -> None:
-        self._browser = None
+        self._poll.stop()
+        self._inbox = None  # nothing heard after stop is told
         self.close()
 
 
