@@ -627,7 +627,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="357"/>
+        <location filename="../hearts_qt/net/discovery.py" line="391"/>
         <source>this computer has no IPv4 address</source>
         <translation>tento počítač nemá adresu IPv4</translation>
     </message>
@@ -767,97 +767,97 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
         <source>Host Table</source>
         <translation>Založit stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
         <source>{name}’s table</source>
         <translation>Stůl hráče {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="119"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
         <source>None: anyone may sit down</source>
         <translation>Žádné: přisednout může kdokoli</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
         <source>&amp;Change the Rules…</source>
         <translation>&amp;Změnit pravidla…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Otevřít stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Název stolu:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
         <source>&amp;Port:</source>
         <translation>Po&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
         <source>Rules:</source>
         <translation>Pravidla:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Computer at &amp;West:</source>
         <translation>Počítač na zápa&amp;dě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Pa&amp;ssword:</source>
         <translation>&amp;Heslo:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
+        <location filename="../hearts_qt/ui/player_name.py" line="33"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Your name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Počítač na &amp;severu:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;East:</source>
         <translation>Počítač na &amp;východě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="174"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Sedíte na jihu. Přátelé obsadí volná místa v pořadí, v jakém se připojí; když hru zahájíte, zbylá volná místa obsadí počítače.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="189"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole, s hráči {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="192"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>hra na %n kolo</numerusform>
@@ -866,7 +866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>hra do %n bodu</numerusform>
@@ -875,22 +875,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="227"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, jako v uložené hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
         <source>{end}, as in Options</source>
         <translation>{end}, jako v Možnostech</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Napište jméno, které vaši přátelé u stolu uvidí (tisknutelné znaky).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Název stolu a heslo nesmějí obsahovat tabulátory ani jiné řídicí znaky.</translation>
     </message>

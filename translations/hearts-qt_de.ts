@@ -623,7 +623,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="357"/>
+        <location filename="../hearts_qt/net/discovery.py" line="391"/>
         <source>this computer has no IPv4 address</source>
         <translation>dieser Rechner hat keine IPv4-Adresse</translation>
     </message>
@@ -763,97 +763,97 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
         <source>Host Table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
         <source>{name}’s table</source>
         <translation>Tisch von {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="119"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
         <source>None: anyone may sit down</source>
         <translation>Keins: jeder darf sich setzen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
         <source>&amp;Change the Rules…</source>
         <translation>Regeln &amp;ändern…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Name des Tisches:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Computer at &amp;West:</source>
         <translation>Computer im &amp;Westen:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Pa&amp;ssword:</source>
         <translation>Pa&amp;sswort:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
+        <location filename="../hearts_qt/ui/player_name.py" line="33"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Your name:</source>
         <translation>&amp;Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Computer im Nor&amp;den:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;East:</source>
         <translation>Computer im &amp;Osten:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="174"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Sie sitzen im Süden. Freunde nehmen die freien Plätze in der Reihenfolge ein, in der sie beitreten; wenn Sie die Partie beginnen, übernehmen Computer die noch freien Plätze.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="189"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>„{table}“ in Runde {hand} &amp;fortsetzen, mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="192"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>„{table}“ in Runde {hand} &amp;fortsetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>eine Partie über %n Runde</numerusform>
@@ -861,7 +861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>eine Partie bis %n Punkt</numerusform>
@@ -869,22 +869,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="227"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, wie in der gespeicherten Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
         <source>{end}, as in Options</source>
         <translation>{end}, wie in den Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Geben Sie den Namen ein, den Ihre Freunde am Tisch sehen (druckbare Zeichen).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Name und Passwort des Tisches dürfen keine Tabulatoren oder andere Steuerzeichen enthalten.</translation>
     </message>

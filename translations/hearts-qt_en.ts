@@ -42,7 +42,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>a game of %n hand</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>a game to %n point</numerusform>

@@ -623,7 +623,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../hearts_qt/net/discovery.py" line="357"/>
+        <location filename="../hearts_qt/net/discovery.py" line="391"/>
         <source>this computer has no IPv4 address</source>
         <translation>este equipo no tiene dirección IPv4</translation>
     </message>
@@ -763,97 +763,97 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
         <source>Host Table</source>
         <translation>Abrir una mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
         <source>{name}’s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Cualquier puerto libre</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="119"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
         <source>None: anyone may sit down</source>
         <translation>Ninguna: cualquiera puede sentarse</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="122"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
         <source>&amp;Change the Rules…</source>
         <translation>C&amp;ambiar las reglas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="136"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
         <source>&amp;Open the Table</source>
         <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="164"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="166"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Computer at &amp;West:</source>
         <translation>Ordenador en el &amp;oeste:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
         <source>Pa&amp;ssword:</source>
         <translation>Contra&amp;seña:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="62"/>
+        <location filename="../hearts_qt/ui/player_name.py" line="33"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
         <source>&amp;Your name:</source>
         <translation>T&amp;u nombre:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Ordenador en el nor&amp;te:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;East:</source>
         <translation>Ordenador en el &amp;este:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="174"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Te sientas en el sur. Tus amigos ocupan los asientos libres en el orden en que se unen; al empezar la partida, los ordenadores ocupan los que sigan libres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="189"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}, con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="192"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>una partida de %n mano</numerusform>
@@ -861,7 +861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>una partida a %n punto</numerusform>
@@ -869,22 +869,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="227"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, como en la partida guardada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="228"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
         <source>{end}, as in Options</source>
         <translation>{end}, como en Opciones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Escribe el nombre que tus amigos verán en la mesa (caracteres imprimibles).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="260"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>El nombre y la contraseña de la mesa no pueden contener tabuladores ni otros caracteres de control.</translation>
     </message>

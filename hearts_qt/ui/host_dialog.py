@@ -10,7 +10,6 @@ is said in the dialog, with everything as the player filled it in.
 
 from __future__ import annotations
 
-import getpass
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -32,34 +31,13 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Rules, Seat
-from hearts_qt.i18n import translate
 from hearts_qt.net.protocol import MAX_NAME, MAX_TEXT
 from hearts_qt.net.serve_options import DEFAULT_PORT
 from hearts_qt.storage import Settings
 from hearts_qt.storage.saved_table import SavedTable
-from hearts_qt.storage.settings import OPPONENTS, as_name, default_name
-from hearts_qt.ui.join_dialog import NAME_KEY
+from hearts_qt.storage.settings import OPPONENTS, as_name
 from hearts_qt.ui.options_dialog import OptionsDialog, level_name
-
-
-def player_name(settings: Settings) -> str:
-    """The name the host's player is known by at a table: the one remembered (last joined
-    or hosted under, else set in Options), else the system's user name, else "Player".
-    Never a seat's name: a friend's window offers them "South" too, and clashed."""
-    try:
-        user = getpass.getuser()
-    except (OSError, KeyError):  # no user name in the environment or the user database
-        user = ""
-    chosen = settings.name(Seat.SOUTH)
-    for name in (
-        str(settings.qsettings.value(NAME_KEY, "") or ""),
-        "" if chosen == default_name(Seat.SOUTH) else chosen,
-        user,
-    ):
-        usable = as_name(name)
-        if usable is not None and len(usable) <= MAX_NAME:
-            return usable
-    return translate("HostDialog", "Player")
+from hearts_qt.ui.player_name import player_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,8 +21,8 @@ from hearts_qt.net.serve import CLOSE_MS, announce
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
 from hearts_qt.storage.saved_table import TableStore
 from hearts_qt.ui.host_dialog import HostChoices, HostDialog
-from hearts_qt.ui.join_dialog import NAME_KEY
 from hearts_qt.ui.lobby import LobbyWindow
+from hearts_qt.ui.player_name import NAME_KEY
 
 if TYPE_CHECKING:
     from hearts_qt.ui.main_window import MainWindow

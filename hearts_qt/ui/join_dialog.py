@@ -32,8 +32,8 @@ from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd, TableBrowser
 from hearts_qt.net.protocol import MAX_NAME, MAX_TEXT
 from hearts_qt.storage.settings import Settings
+from hearts_qt.ui.player_name import NAME_KEY, player_name
 
-NAME_KEY = "join/name"
 ADDRESS_KEY = "join/address"
 SEAT_KEY = "join/seat"
 """The last seat taken: its table's address, the name and the token, one per line, so
@@ -62,7 +62,7 @@ class JoinDialog(QDialog):
         self.tables.setAccessibleName(self.tr("Tables on this network"))
         self.name = QLineEdit(self)
         self.name.setMaxLength(MAX_NAME)
-        self.name.setText(str(self._store.value(NAME_KEY, "") or settings.name(Seat.SOUTH)))
+        self.name.setText(player_name(settings))
         self.address = QLineEdit(self)
         self.address.setPlaceholderText(self.tr("192.168.1.20:7531"))
         self.address.setText(str(self._store.value(ADDRESS_KEY, "") or ""))

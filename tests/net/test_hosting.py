@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine import Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.storage.files import DATA_DIR_ENV
-from hearts_qt.ui import host_dialog
+from hearts_qt.ui import player_name
 from hearts_qt.ui.host_dialog import HostDialog
 from hearts_qt.ui.hosting import HostCommands
 from hearts_qt.ui.lobby import LobbyWindow
@@ -273,7 +273,7 @@ def unnamed(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ma
 def test_the_host_is_named_after_the_user_and_a_friend_from_south_sits_at_once(
     qtbot: QtBot, unnamed: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(host_dialog.getpass, "getuser", lambda: "marie")
+    monkeypatch.setattr(player_name.getpass, "getuser", lambda: "marie")
     dialog, hosting = _host_table(qtbot, unnamed)
     assert dialog.name.text() == "marie" and dialog.table_name.text() == "marie’s table"
     _fill(qtbot, dialog)
@@ -301,7 +301,7 @@ def test_without_a_user_name_the_host_is_a_player_and_an_empty_name_is_said(
     def no_user() -> str:
         raise OSError("No username set in the environment")
 
-    monkeypatch.setattr(host_dialog.getpass, "getuser", no_user)
+    monkeypatch.setattr(player_name.getpass, "getuser", no_user)
     dialog, hosting = _host_table(qtbot, unnamed)
     assert dialog.name.text() == "Player"
     dialog.name.selectAll()

@@ -17,6 +17,7 @@ from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd
 from hearts_qt.net.host import TableHost
 from hearts_qt.storage.settings import Settings
+from hearts_qt.ui import player_name
 from hearts_qt.ui.join_dialog import JoinDialog
 from tests.net.table import join
 from tests.ui.window_helpers import quick_window
@@ -214,3 +215,11 @@ def test_a_player_who_left_a_game_takes_the_seat_back_by_joining_again(
         _press_join(qtbot, again)  # the name and address remembered, and the seat's token
     assert seated.args[0].seat is Seat.SOUTH and host.present[Seat.SOUTH]
     seated.args[0].leave()
+
+
+def test_the_name_offered_is_the_players_not_a_seats(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A joiner was offered "South", as the host was: the first friend's join clashed."""
+    monkeypatch.setattr(player_name.getpass, "getuser", lambda: "bob")
+    assert _dialog(qtbot, tmp_path).name.text() == "bob"
