@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt import __version__, cli
 from hearts_qt.controller import GameController
+from hearts_qt.controller.collector import MainThreadCollector
 from hearts_qt.engine import HandResult
 from hearts_qt.i18n import Translators, speak_before_qt, translate
 from hearts_qt.resources import resource_path
@@ -63,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     app = _application([sys.argv[0], *arguments])
     app.setOrganizationName("hearts-qt")
     app.setApplicationName("hearts-qt")
+    collector = MainThreadCollector(app)  # cycles freed on this thread, never zeroconf's
     translators = Translators(app)
     translators.use("")  # the system's language until the settings are read
     app.setApplicationVersion(__version__)
@@ -94,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     window.first_frame_painted.connect(lambda: _start(window, controller, options))
     window.show()
     status = app.exec()
+    collector.stop()
     _end_search_workers()
     lock.release()
     return status

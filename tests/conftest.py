@@ -57,6 +57,28 @@ def _english(request: pytest.FixtureRequest) -> None:
 _ENGLISH: list[object] = []
 
 
+@pytest.fixture(autouse=True)
+def _cycles_freed_on_the_tests_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """As in the game (``hearts_qt.controller.collector``), reference cycles are freed on
+    this thread only, never on zeroconf's or a computer player's, which deleted a window
+    left in a cycle there and crashed Qt later; with no event loop running (a test
+    without Qt), after each test."""
+    if _QT_FIXTURES & set(request.fixturenames) and not _COLLECTOR:
+        from PySide6.QtCore import QCoreApplication
+
+        from hearts_qt.controller.collector import MainThreadCollector
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            _COLLECTOR.append(MainThreadCollector(app))
+    yield
+    if _COLLECTOR:
+        _COLLECTOR[0].collect_if_due()  # type: ignore[attr-defined]
+
+
+_COLLECTOR: list[object] = []
+
+
 @pytest.fixture
 def screenshot(request: pytest.FixtureRequest) -> Pictures:
     """``screenshot("moment")`` saves the windows on screen now, with ``--screenshots``."""
