@@ -30,6 +30,22 @@ def font(spec: theme.Font, length: float) -> QFont:
     return result
 
 
+SMALLEST_SHARE = 0.75
+"""How far a name may shrink to fit its plate (of its font's size) before it is cut."""
+
+
+def fitted_font(spec: theme.Font, length: float, text: str, room: float) -> QFont:
+    """The font ``spec`` for ``length``, smaller (down to ``SMALLEST_SHARE`` of it) if
+    ``text`` would not fit in ``room`` otherwise: "North (Normal)" at a network table was
+    cut to "North (Nor…" on its plate."""
+    result = font(spec, length)
+    full = result.pixelSize()
+    smallest = max(theme.MIN_FONT_PIXELS, round(full * SMALLEST_SHARE))
+    while QFontMetricsF(result).horizontalAdvance(text) > room and result.pixelSize() > smallest:
+        result.setPixelSize(result.pixelSize() - 1)
+    return result
+
+
 class BoxItem(QGraphicsObject):
     """An item that fills a rectangle (in scene coordinates) the layout decides; its text
     is sized from the table's card height."""
@@ -115,11 +131,11 @@ class SeatLabel(BoxItem):
         bottom = QRectF(inner)
         bottom.setTop(top.bottom())
         text = theme.TURN_TEXT if self.on_turn else theme.LABEL_TEXT
-        name_font = font(theme.LABEL_NAME_FONT, self.card_height)
+        room = top.width() - (h * theme.LABEL_POINTS_ROOM if self.hand_points else 0)
+        name_font = fitted_font(theme.LABEL_NAME_FONT, self.card_height, self.name, room)
         painter.setFont(name_font)
         painter.setPen(text)
         align = Qt.AlignmentFlag.AlignVCenter
-        room = top.width() - (h * theme.LABEL_POINTS_ROOM if self.hand_points else 0)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, align | Qt.AlignmentFlag.AlignLeft, name)
         if self.hand_points:
