@@ -24,7 +24,7 @@ def test_a_name_a_little_too_long_for_its_plate_shrinks_to_fit_and_a_long_one_is
     from PySide6.QtGui import QFontMetricsF
 
     from hearts_qt.ui.table import theme
-    from hearts_qt.ui.table.items import SMALLEST_SHARE, fitted_font, font
+    from hearts_qt.ui.table.items import fitted_font, font
 
     spec, length = theme.LABEL_NAME_FONT, 160.0
     full = font(spec, length)
@@ -35,4 +35,5 @@ def test_a_name_a_little_too_long_for_its_plate_shrinks_to_fit_and_a_long_one_is
     assert QFontMetricsF(fitted).horizontalAdvance("North (Normal)") <= room
     assert fitted_font(spec, length, "North", room).pixelSize() == full.pixelSize()
     long = fitted_font(spec, length, "North (Normal) " * 4, room)
-    assert long.pixelSize() == max(theme.MIN_FONT_PIXELS, round(full.pixelSize() * SMALLEST_SHARE))
+    smallest = round(full.pixelSize() * theme.SMALLEST_NAME)
+    assert long.pixelSize() == max(theme.MIN_FONT_PIXELS, smallest)

@@ -30,17 +30,13 @@ def font(spec: theme.Font, length: float) -> QFont:
     return result
 
 
-SMALLEST_SHARE = 0.75
-"""How far a name may shrink to fit its plate (of its font's size) before it is cut."""
-
-
 def fitted_font(spec: theme.Font, length: float, text: str, room: float) -> QFont:
-    """The font ``spec`` for ``length``, smaller (down to ``SMALLEST_SHARE`` of it) if
+    """The font ``spec`` for ``length``, smaller (down to ``theme.SMALLEST_NAME`` of it) if
     ``text`` would not fit in ``room`` otherwise: "North (Normal)" at a network table was
     cut to "North (Nor…" on its plate."""
     result = font(spec, length)
     full = result.pixelSize()
-    smallest = max(theme.MIN_FONT_PIXELS, round(full * SMALLEST_SHARE))
+    smallest = max(theme.MIN_FONT_PIXELS, round(full * theme.SMALLEST_NAME))
     while QFontMetricsF(result).horizontalAdvance(text) > room and result.pixelSize() > smallest:
         result.setPixelSize(result.pixelSize() - 1)
     return result

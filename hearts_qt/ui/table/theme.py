@@ -202,6 +202,8 @@ LABEL_POINTS_ROOM = 0.9
 """The room kept for the points this hand, right of the name, in plate heights."""
 LABEL_NAME_FONT = Font(0.36 * LABEL_HEIGHT, bold=True)
 """The name and the points this hand."""
+SMALLEST_NAME = 0.75
+"""How far a name may shrink to fit its plate (of its font's size) before it is cut."""
 LABEL_TOTAL_FONT = Font(0.28 * LABEL_HEIGHT)
 """The game's total, under the name."""
 LABEL_BACK = QColor(0, 0, 0, 92)
