@@ -28,7 +28,7 @@ from hearts_qt.engine.events import (
 )
 from hearts_qt.engine.game import Game, deal_for
 from hearts_qt.engine.hand import Hand, Phase
-from hearts_qt.engine.rules import MoonScoring, Rules
+from hearts_qt.engine.rules import FirstLead, MoonScoring, Rules
 from hearts_qt.engine.view import SeatView, unseen_cards
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "CardPlayed",
     "CardsPassed",
     "Event",
+    "FirstLead",
     "Game",
     "GameOver",
     "Hand",
