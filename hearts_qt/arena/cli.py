@@ -16,6 +16,8 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from typing import Any
 
 from hearts_qt.arena.match import (
     ARENA_LEVELS,
@@ -23,10 +25,13 @@ from hearts_qt.arena.match import (
     GameRecord,
     GameSpec,
     play_game,
+    v1_unknown_options,
 )
 from hearts_qt.arena.sprt import Sprt
 from hearts_qt.arena.stats import PlayerSummary, RatioEstimate, ratio_estimate, summarize
-from hearts_qt.engine.rules import MoonScoring, Rules
+from hearts_qt.engine.cards import DECK, PassDirection
+from hearts_qt.engine.presets import Preset, preset_of, with_preset
+from hearts_qt.engine.rules import PASS_COUNTS, FirstLead, MoonScoring, Rules
 
 EXPECTED_HANDS_PER_GAME = 10
 
@@ -132,29 +137,94 @@ def build_parser() -> argparse.ArgumentParser:
     test.add_argument("--sprt", type=_hypotheses, metavar="R0,R1", help="e.g. 1.0,0.95")
     test.add_argument("--alpha", type=_probability, default=0.05, help="false H1 (0.05)")
     test.add_argument("--beta", type=_probability, default=0.05, help="false H0 (0.05)")
-    rules = parser.add_argument_group("rules")
-    rules.add_argument("--target-score", type=_count(1), default=100)
+    rules = parser.add_argument_group(
+        "rules",
+        "A preset's options (classic by default), then each option given here on top of them.",
+    )
+    rules.add_argument("--preset", choices=[p.value for p in Preset], help="a named variant")
+    rules.add_argument("--target-score", type=_count(1))
     rules.add_argument("--fixed-hands", type=_count(4), help="a multiple of four")
     rules.add_argument("--queen-breaks-hearts", action="store_true")
     rules.add_argument("--points-on-first-trick", action="store_true")
     rules.add_argument("--jack-of-diamonds", type=int, metavar="VALUE")
     rules.add_argument("--shoot-the-sun", action="store_true")
+    rules.add_argument("--moon-scoring", choices=[m.value for m in MoonScoring])
+    rules.add_argument("--pass-count", type=int, choices=PASS_COUNTS)
     rules.add_argument(
-        "--moon-scoring", choices=[m.value for m in MoonScoring], default="others_plus"
+        "--pass-cycle", type=_cycle, metavar="DIRECTIONS", help="e.g. left,right,across"
     )
+    rules.add_argument("--first-lead", choices=[f.value for f in FirstLead])
+    rules.add_argument("--hearts-any-time", action="store_true")
+    rules.add_argument(
+        "--card-values", type=_card_values, metavar="CARD=N,…", help="e.g. KS=10,AS=7"
+    )
+    rules.add_argument("--perfect-100", action="store_true")
+    rules.add_argument("--no-tricks-bonus", type=int, metavar="VALUE", help="e.g. -5")
+    rules.add_argument("--no-shared-wins", action="store_true")
     return parser
 
 
-def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(
-        target_score=args.target_score,
-        fixed_hands=args.fixed_hands,
-        queen_breaks_hearts=args.queen_breaks_hearts,
-        points_on_first_trick=args.points_on_first_trick,
-        jack_of_diamonds=args.jack_of_diamonds,
-        shoot_the_sun=args.shoot_the_sun,
-        moon_scoring=MoonScoring(args.moon_scoring),
-    )
+_FLAGS = (
+    "queen_breaks_hearts",
+    "points_on_first_trick",
+    "shoot_the_sun",
+    "hearts_any_time",
+    "perfect_100",
+    "no_shared_wins",
+)
+"""The rule options the command line can only turn on."""
+_VALUES = ("target_score", "fixed_hands", "jack_of_diamonds", "pass_count", "no_tricks_bonus")
+"""The rule options given as they are."""
+
+
+def _cycle(text: str) -> tuple[PassDirection, ...]:
+    names = {d.label: d for d in PassDirection}
+    parts = [part.strip().lower() for part in text.split(",")]
+    unknown = [part for part in parts if part not in names]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"not a pass direction: {unknown[0]!r} (left, right, across, hold)"
+        )
+    return tuple(names[part] for part in parts)
+
+
+def _card_values(text: str) -> dict[int, int]:
+    codes = {card.code: card.index for card in DECK}
+    values: dict[int, int] = {}
+    for part in text.split(","):
+        code, _, value = part.partition("=")
+        code = code.strip().upper()
+        if code not in codes:
+            raise argparse.ArgumentTypeError(f"not a card: {code!r} (e.g. QS, 10H, AD)")
+        try:
+            values[codes[code]] = int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"give each card a whole number, as QS=13, not {part.strip()!r}"
+            ) from None
+    return values
+
+
+def rules_of_args(args: argparse.Namespace) -> Rules:
+    """The preset's rules, with the options the command line gives on top."""
+    preset = Preset(args.preset) if args.preset else Preset.CLASSIC
+    rules = with_preset(preset, Rules())
+    changes: dict[str, Any] = {name: True for name in _FLAGS if getattr(args, name)}
+    changes |= {name: getattr(args, name) for name in _VALUES if getattr(args, name) is not None}
+    if args.target_score is not None and args.fixed_hands is None:
+        changes["fixed_hands"] = None
+    if args.moon_scoring is not None:
+        changes["moon_scoring"] = MoonScoring(args.moon_scoring)
+    if args.first_lead is not None:
+        changes["first_lead"] = FirstLead(args.first_lead)
+    if args.pass_cycle is not None:
+        changes["pass_cycle"] = args.pass_cycle
+    if args.card_values is not None:
+        values = list(rules.values)
+        for index, value in args.card_values.items():
+            values[index] = value
+        changes["card_values"] = tuple(values)
+    return replace(rules, **changes)
 
 
 def _waves(args: argparse.Namespace, rules: Rules, done: list[int]) -> Iterator[list[GameSpec]]:
@@ -244,6 +314,11 @@ def _verdict(
     return "\n".join(lines)
 
 
+def _preset_name(rules: Rules) -> str | None:
+    preset = preset_of(rules)
+    return None if preset is None else preset.value
+
+
 def _json_safe(value: object) -> object:
     """JSON has no NaN nor infinity: an unknown interval, or the LLR of players that never
     differ, is written as null."""
@@ -254,9 +329,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        rules = _rules(args)
+        rules = rules_of_args(args)
     except ValueError as exc:
         parser.error(str(exc))
+    unknown = v1_unknown_options(rules)
+    if "expert-v1" in args.players and unknown:
+        parser.error(
+            "expert-v1 is frozen with the rules of its day and cannot play "
+            f"{', '.join(unknown)}: choose another player or the classic options"
+        )
     test = None
     if args.sprt is not None:
         if not args.duplicate:
@@ -274,6 +355,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hands_per_second": hands / elapsed if elapsed > 0 else 0.0,
             "duplicate": args.duplicate,
             "rules": rules.to_dict(),
+            "preset": _preset_name(rules),
             "players": [{k: _json_safe(v) for k, v in s.to_dict().items()} for s in summaries],
             "deal_groups": estimate.groups,
             "interval": "delta method over deal groups",
@@ -283,6 +365,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             data["sprt"] = {k: _json_safe(v) for k, v in sprt.items()}
         print(json.dumps(data, indent=1))
     else:
+        print(f"rules: {_preset_name(rules) or 'custom'}")
         print(_table(summaries, hands, elapsed))
         print(_verdict(summaries[0], estimate, test, args.duplicate))
     sys.stdout.flush()

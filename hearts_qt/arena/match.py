@@ -17,7 +17,7 @@ from hearts_qt.ai.v1 import ExpertV1
 from hearts_qt.engine.cards import Card, Seat
 from hearts_qt.engine.game import Game
 from hearts_qt.engine.hand import Phase
-from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView
 
 ARENA_LEVELS = ("random", "easy", "normal", "hard", "expert", "expert-v1")
@@ -69,11 +69,47 @@ class GameRecord:
     slots: list[SlotRecord]
 
 
+V1_OPTIONS = frozenset(
+    (
+        "target_score",
+        "fixed_hands",
+        "queen_breaks_hearts",
+        "points_on_first_trick",
+        "jack_of_diamonds",
+        "shoot_the_sun",
+        "moon_scoring",
+    )
+)
+"""The rule options of ``expert-v1``'s day (before the house rules of issue 17)."""
+
+
+def v1_unknown_options(rules: Rules) -> list[str]:
+    """The command-line options of ``rules`` that ``expert-v1``, frozen, was not written
+    for (empty: it can play them).
+
+    >>> from hearts_qt.engine.presets import PRESETS, Preset
+    >>> v1_unknown_options(PRESETS[Preset.OMNIBUS]), v1_unknown_options(PRESETS[Preset.SPOT_HEARTS])
+    ([], ['--card-values'])
+    """
+    classic = Rules()
+    unknown = [
+        "--" + name.replace("_", "-")
+        for name in Rules.__dataclass_fields__
+        if name not in V1_OPTIONS and getattr(rules, name) != getattr(classic, name)
+    ]
+    if rules.moon_scoring is MoonScoring.SHOOTER_CHOOSES:
+        unknown.insert(0, f"--moon-scoring {rules.moon_scoring.value}")
+    return unknown
+
+
 def make_arena_player(level: str, seed: int, spec: GameSpec) -> Player:
     if level == "random":
         return RandomPlayer(seed)
     iterations = dict(spec.iterations).get(level)
     if level == "expert-v1":
+        unknown = v1_unknown_options(spec.rules)
+        if unknown:
+            raise ValueError(f"expert-v1 cannot play {', '.join(unknown)}.")
         return ExpertV1(seed, iterations, spec.time_budget)
     return make_player(level, seed, iterations=iterations, time_budget=spec.time_budget)
 

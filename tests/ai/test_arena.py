@@ -8,14 +8,25 @@ import math
 import statistics
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
-from hearts_qt.arena import sprt
-from hearts_qt.arena.cli import main
-from hearts_qt.arena.match import GameRecord, SlotRecord
+from hearts_qt.arena import match, sprt
+from hearts_qt.arena.cli import build_parser, main
+from hearts_qt.arena.cli import rules_of_args as arena_rules
+from hearts_qt.arena.match import (
+    GameRecord,
+    GameSpec,
+    SlotRecord,
+    make_arena_player,
+    v1_unknown_options,
+)
 from hearts_qt.arena.sprt import MIN_GROUPS, Sprt
 from hearts_qt.arena.stats import ratio_estimate
+from hearts_qt.engine.cards import Card, PassDirection
+from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.engine.rules import FirstLead, MoonScoring, Rules
 
 SHORT = ["--target-score", "20", "--hands", "8", "--seed", "3"]
 
@@ -67,6 +78,23 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
         (["--duplicate", "--sprt", "1.0,-2"], "positive and differ"),
         (["--duplicate", "--sprt", "1,0.9", "--alpha", "0.7"], "between 0 and 0.5"),
         (["--iterations", "expert-v2=3"], "only hard, expert, expert-v1 search"),
+        (["--preset", "rook"], "invalid choice: 'rook'"),
+        (["--pass-count", "6"], "invalid choice: 6"),
+        (["--pass-cycle", "left,up"], "not a pass direction: 'up'"),
+        (["--pass-cycle", "right,left"], "in that order"),
+        (["--card-values", "ZZ=3"], "not a card: 'ZZ'"),
+        (["--card-values", "KS=ten"], "a whole number, as QS=13, not 'KS=ten'"),
+        (["--card-values", "AS=-100"], "from -99 to 99"),
+        (["--preset", "omnibus", "--card-values", "JD=2"], "J♦ has a value of its own"),
+        (["--no-tricks-bonus", "0"], "not 0"),
+        (
+            ["--players", "expert-v1,normal,normal,normal", "--preset", "black_maria"],
+            "expert-v1 is frozen with the rules of its day and cannot play --card-values",
+        ),
+        (
+            ["--players", "normal,expert-v1,normal,normal", "--moon-scoring", "shooter_chooses"],
+            "cannot play --moon-scoring shooter_chooses",
+        ),
     ],
 )
 def test_bad_arguments_exit_2(
@@ -76,6 +104,46 @@ def test_bad_arguments_exit_2(
         main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def rules_of(argv: list[str]) -> Rules:
+    return arena_rules(build_parser().parse_args(argv))
+
+
+def test_a_preset_then_the_options_given_on_top() -> None:
+    assert rules_of([]) == Rules()
+    assert rules_of(["--preset", "spot_hearts"]) == PRESETS[Preset.SPOT_HEARTS]
+    czech = rules_of(["--preset", "czech", "--no-shared-wins"])
+    assert czech == replace(PRESETS[Preset.CZECH], no_shared_wins=True)
+    assert rules_of(["--preset", "czech", "--target-score", "50"]).fixed_hands is None
+    maria = rules_of(["--preset", "black_maria", "--card-values", "ks=5,2c=-1", "--perfect-100"])
+    assert maria.values[Card.parse("KS").index] == 5
+    assert maria.values[Card.parse("2C").index] == -1
+    assert maria.values[Card.parse("AS").index] == 7
+    assert maria.perfect_100
+    argv = ["--pass-count", "5", "--pass-cycle", "left,across", "--first-lead", "left_of_dealer"]
+    argv += ["--hearts-any-time", "--no-tricks-bonus", "-5", "--moon-scoring", "shooter_chooses"]
+    rest = rules_of(argv)
+    assert rest == Rules(
+        pass_count=5,
+        pass_cycle=(PassDirection.LEFT, PassDirection.ACROSS),
+        first_lead=FirstLead.LEFT_OF_DEALER,
+        hearts_any_time=True,
+        no_tricks_bonus=-5,
+        moon_scoring=MoonScoring.SHOOTER_CHOOSES,
+    )
+
+
+def test_expert_v1_plays_the_options_of_its_day_only() -> None:
+    assert v1_unknown_options(Rules(jack_of_diamonds=11, shoot_the_sun=True)) == []
+    assert v1_unknown_options(Rules(pass_count=4, perfect_100=True)) == [
+        "--pass-count",
+        "--perfect-100",
+    ]
+    spec = GameSpec(1, 0, ("expert-v1",) * 4, Rules(hearts_any_time=True))
+    with pytest.raises(ValueError, match="expert-v1 cannot play --hearts-any-time"):
+        make_arena_player("expert-v1", 1, spec)
+    assert doctest.testmod(match, raise_on_error=False).failed == 0
 
 
 def test_runs_as_a_module_with_parallel_jobs() -> None:
