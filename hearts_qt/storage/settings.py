@@ -9,6 +9,10 @@ Keys: ``players/<seat>_name``, ``players/<seat>_level`` (West, North, East),
 ``rules/end`` (``score`` or ``hands``), ``rules/target_score``, ``rules/fixed_hands``,
 ``rules/queen_breaks_hearts``, ``rules/points_on_first_trick``,
 ``rules/jack_of_diamonds`` (0 for off), ``rules/shoot_the_sun``, ``rules/moon_scoring``,
+``rules/pass_count``, ``rules/pass_cycle`` (``left right across hold`` or fewer),
+``rules/first_lead``, ``rules/hearts_any_time``, ``rules/card_values`` ("" for the classic
+values, else ``QS=13 KS=10 …``: every card that scores), ``rules/perfect_100``,
+``rules/no_tricks_bonus`` (0 for off), ``rules/no_shared_wins``,
 ``view/animation``, ``view/show_legal``, ``view/score_after_hand``, ``view/back``,
 ``view/four_colour``, ``sound/on``, ``sound/volume``, ``view/deck``, ``view/cloth``,
 ``view/picture``, ``view/language``, ``window/cards_played``, ``play/thinking_time``.
@@ -27,8 +31,16 @@ from hearts_qt.ai import LEVELS
 from hearts_qt.ai.thinking import ThinkingTime
 from hearts_qt.cli import ANIMATION_SPEEDS
 from hearts_qt.controller.texts import seat_name
-from hearts_qt.engine import MoonScoring, Rules, Seat
+from hearts_qt.engine import JACK_OF_DIAMONDS, FirstLead, MoonScoring, Rules, Seat
+from hearts_qt.engine.rules import BONUS_LIMIT, CLASSIC_PASS_CYCLE, PASS_COUNTS
 from hearts_qt.storage.files import open_settings
+from hearts_qt.storage.stored_rules import (
+    as_card_values,
+    as_pass_cycle,
+    card_values_text,
+    enum_parser,
+    without_jack,
+)
 
 log = logging.getLogger(__name__)
 
@@ -167,14 +179,16 @@ class Settings(QObject):
     # -- rules --------------------------------------------------------------------------
 
     def rules(self) -> Rules:
-        """The rules for the next new game."""
+        """The rules for the next new game; a stored value that cannot be used, alone or
+        with the others, falls back to its default and the others are kept."""
         end = self._read("rules/end", "score", lambda v: as_choice(v, ENDS))
         jack = self._read("rules/jack_of_diamonds", 0, _as_jack)
-        moon = self._read(
-            "rules/moon_scoring",
-            MoonScoring.OTHERS_PLUS.value,
-            lambda v: as_choice(v, tuple(m.value for m in MoonScoring)),
-        )
+        moon = self._read("rules/moon_scoring", MoonScoring.OTHERS_PLUS, enum_parser(MoonScoring))
+        values = self.card_values()
+        if values is not None and jack and values[JACK_OF_DIAMONDS.index]:
+            log.warning("The J♦ has a value and the J♦ option too; the option is kept.")
+            values = without_jack(values)
+        bonus = self._read("rules/no_tricks_bonus", 0, _as_bonus)
         return Rules(
             target_score=self.target_score(),
             fixed_hands=self.fixed_hands() if end == "hands" else None,
@@ -182,8 +196,24 @@ class Settings(QObject):
             points_on_first_trick=self._flag("rules/points_on_first_trick", False),
             jack_of_diamonds=jack or None,
             shoot_the_sun=self._flag("rules/shoot_the_sun", False),
-            moon_scoring=MoonScoring(moon),
+            moon_scoring=moon,
+            pass_count=self._read("rules/pass_count", 3, _as_pass_count),
+            pass_cycle=self._read("rules/pass_cycle", CLASSIC_PASS_CYCLE, as_pass_cycle),
+            first_lead=self._read(
+                "rules/first_lead", FirstLead.TWO_OF_CLUBS, enum_parser(FirstLead)
+            ),
+            hearts_any_time=self._flag("rules/hearts_any_time", False),
+            card_values=values,
+            perfect_100=self._flag("rules/perfect_100", False),
+            no_tricks_bonus=bonus or None,
+            no_shared_wins=self._flag("rules/no_shared_wins", False),
         )
+
+    def card_values(self) -> tuple[int, ...] | None:
+        """The stored card values, or None: the classic ones (stored as "")."""
+        if self.qsettings.value("rules/card_values") in (None, ""):
+            return None
+        return self._read("rules/card_values", None, as_card_values)
 
     def target_score(self) -> int:
         return self._read("rules/target_score", DEFAULT_TARGET, lambda v: as_int(v, *TARGET_SCORES))
@@ -208,6 +238,14 @@ class Settings(QObject):
         self._write("rules/jack_of_diamonds", jack)
         self._write("rules/shoot_the_sun", rules.shoot_the_sun)
         self._write("rules/moon_scoring", rules.moon_scoring.value)
+        self._write("rules/pass_count", rules.pass_count)
+        self._write("rules/pass_cycle", " ".join(d.label for d in rules.pass_cycle))
+        self._write("rules/first_lead", rules.first_lead.value)
+        self._write("rules/hearts_any_time", rules.hearts_any_time)
+        self._write("rules/card_values", card_values_text(rules.card_values))
+        self._write("rules/perfect_100", rules.perfect_100)
+        self._write("rules/no_tricks_bonus", rules.no_tricks_bonus or 0)
+        self._write("rules/no_shared_wins", rules.no_shared_wins)
 
     # -- the table ----------------------------------------------------------------------
 
@@ -371,6 +409,15 @@ def _as_thinking_time(value: object) -> ThinkingTime | None:
 def _as_jack(value: object) -> int | None:
     number = as_int(value, -100, 100)
     return number if number in JACK_VALUES else None
+
+
+def _as_pass_count(value: object) -> int | None:
+    number = as_int(value, min(PASS_COUNTS), max(PASS_COUNTS))
+    return number if number in PASS_COUNTS else None
+
+
+def _as_bonus(value: object) -> int | None:
+    return as_int(value, -BONUS_LIMIT, BONUS_LIMIT)
 
 
 def _check(value: object, parsed: T | None) -> T:
