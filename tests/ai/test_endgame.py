@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from hearts_qt.ai.endgame import EndgameSolver, distinct_cards
+from hearts_qt.ai.endgame import EndgameSolver, distinct_cards, unlike_cards
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.engine import Card, masks
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import Position, advance, deal_masks, new_position
 from tests.ai.helpers import random_rules
@@ -42,6 +44,38 @@ def test_the_solver_agrees_with_a_plain_minimax() -> None:
         solver = EndgameSolver(seat, lambda points, seat=seat: -float(points[seat]))
         value, points = solver.solve(position)
         assert value == minimax(position, seat) == -points
+
+
+def test_the_solver_agrees_with_a_plain_minimax_under_house_rules() -> None:
+    """Cards of any value (Black Maria's spades, Spot Hearts' hearts), the no-tricks bonus
+    and the sun: touching cards of different values are both tried, and a hand is not
+    settled while a seat without a trick may still take one."""
+    rng = random.Random("endgame house rules")
+    for n in range(30):
+        preset = (Preset.BLACK_MARIA, Preset.SPOT_HEARTS, Preset.OMNIBUS)[n % 3]
+        rules = replace(
+            PRESETS[preset],
+            no_tricks_bonus=rng.choice([None, -5, 3]),
+            shoot_the_sun=rng.random() < 0.3,
+        )
+        position = new_position(deal_masks(rng), rules)
+        advance(position, rollout_policy, 52 - 8 - rng.randrange(4))
+        seat = rng.randrange(4)
+        solver = EndgameSolver(seat, lambda points, seat=seat: -float(points[seat]))
+        value, points = solver.solve(position)
+        assert value == minimax(position, seat) == -points
+
+
+def test_touching_cards_of_different_values_are_unlike() -> None:
+    maria = unlike_cards(PRESETS[Preset.BLACK_MARIA])
+    assert maria == mask("QS KS AS")
+    assert unlike_cards(Rules(jack_of_diamonds=-10)) == mask("QS JD")
+    spot = unlike_cards(PRESETS[Preset.SPOT_HEARTS])
+    assert spot & masks.HEARTS == masks.HEARTS & ~mask("2H")
+    legal = mask("JS KS AS 5H 6H")
+    alive = legal | mask("QS")
+    assert distinct_cards(legal, alive, maria) == mask("JS KS AS 5H")
+    assert distinct_cards(legal, alive, spot) == mask("JS KS 5H 6H")
 
 
 def test_only_taking_the_heart_now_stops_the_moon() -> None:
