@@ -205,6 +205,15 @@
     </message>
 </context>
 <context>
+    <name>BonusBox</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <source>Off</source>
+        <translation type="unfinished">Vypnuto</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
@@ -261,6 +270,34 @@
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CardValuesDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
+        <source>Card Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
+        <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
+        <source>Reset to &amp;Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
+        <source>What each card is worth to whoever takes it (−99 to 99):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
+        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -896,6 +933,93 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesTab</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <source>Le&amp;ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <source>Ri&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <source>&amp;Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <source>&amp;Hold (no pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <source>The holder of the 2♣ leads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <source>The player left of the dealer, any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <source>H&amp;earts may be led at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <source>Card &amp;Values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
+        <source> points</source>
+        <translation type="unfinished"> bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <source>No share&amp;d wins: a tie for the lowest total plays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <source>Cards pa&amp;ssed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <source>Passed, hand by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <source>&amp;Who leads the first trick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <source>Taking no tric&amp;k scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
@@ -1127,22 +1251,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="52"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="53"/>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="54"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="60"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="55"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
@@ -1244,219 +1368,219 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="64"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="505"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="622"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="66"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="532"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="649"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
         <source>&amp;Join Table…</source>
         <translation>Připo&amp;jit se ke stolu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Leave Table</source>
         <translation>O&amp;dejít od stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Host T&amp;able…</source>
         <translation>Zalo&amp;žit stůl…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="345"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="350"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="175"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="188"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="201"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="216"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="212"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="220"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="229"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="233"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="355"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="359"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="364"/>
         <source>A network game has no undo</source>
         <translation>Síťová hra nemá tah zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="365"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="367"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="525"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="552"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="527"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1464,101 +1588,147 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
         <source>No passing this hand.</source>
         <translation>V tomto kole se nepředává.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
-        <source>The players choose three cards to pass.</source>
-        <translation>Hráči vybírají tři karty k předání.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>Waiting for the others to pass…</source>
         <translation>Čeká se, až ostatní předají…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
-        <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation>Klikněte na „{button}“ (nebo stiskněte P) a tyto tři karty předáte.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} vám předává své karty.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
-        <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation>{name} vám předává {first}, {second} a {third}.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>from {name}</source>
         <translation>od: {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
-        <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation>
-            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybrána %n.</numerusform>
-            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybrány %n.</numerusform>
-            <numerusform>Nejdřív vyberte tři karty k předání: zatím vybráno %n.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>Na tahu je {name}: počkejte, až budete na řadě.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Počkejte, než někdo štych vezme.</translation>
     </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
-        <source>Three cards are chosen: put one back to choose another.</source>
-        <translation>Tři karty už jsou vybrané: chcete-li jinou, jednu vraťte.</translation>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <source>Choose %n card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <source>Choose %n card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <source>Choose %n card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <source>The players choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <source>Click “{button}” (or press P) to pass these %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <source>You received {cards} and {last} from {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <source>, </source>
+        <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <source>Choose {count} cards to pass first: %n chosen so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <source>%n cards are chosen: put one back to choose another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>The cards have been passed.</source>
         <translation>Karty jsou předány.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
         <source>Your turn.</source>
         <translation>Jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
         <source>Your lead.</source>
         <translation>Vynášíte.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>You play the {card}.</source>
         <translation>Hrajete {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} hraje {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>You take the trick.</source>
         <translation>Berete štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Berete štych a {points} bod.</numerusform>
@@ -1567,12 +1737,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bere štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bere štych a {points} bod.</numerusform>
@@ -1581,197 +1751,275 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
         <source>Trick {number}: you took it</source>
         <translation>Štych {number}: berete vy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Štych {number}: bere {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>V tomto kole ještě nikdo nevzal štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
         <source>You have taken no trick in this hand.</source>
         <translation>V tomto kole jste ještě nevzali žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} v tomto kole nemá žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Hearts are broken.</source>
         <translation>Srdce jsou zlomená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl nebo klávesou Enter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
         <source>You shot the sun!</source>
         <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>{name} shot the sun!</source>
         <translation>Střílení do slunce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
         <source>You shot the moon!</source>
         <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>{name} shot the moon!</source>
         <translation>Střílení měsíce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
         <source>End of hand {number}</source>
         <translation>Konec {number}. kola</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Pokračujte kliknutím na stůl · F9 ukáže tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>This hand</source>
         <translation>Toto kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>You win the game!</source>
         <translation>Vyhráli jste hru!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
         <source>{name} wins the game.</source>
         <translation>Hru vyhrává {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
         <source>{names} share the win.</source>
         <translation>O vítězství se dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Novou hru začnete v nabídce Hra ▸ Nová hra.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
         <source>Hint: play the {card}.</source>
         <translation>Rada: zahrajte {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Rada: předejte {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vaše karty vezmou všechny zbývající štychy: můžete si vzít zbytek.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>You claim the rest of the hand.</source>
         <translation>Berete zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} bere zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Už nezbývají žádné body: zbytek kola se dohraje sám.</translation>
     </message>
 </context>
 <context>
+    <name>MoonDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <source>New Moon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the sun!</source>
+        <translation type="unfinished">Střelili jste do slunce!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished">Střelili jste měsíc!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <source>Choose how this hand is scored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <source>&amp;Add {value} to each opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <source>&amp;Subtract {value} from your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
+        <source>{name} {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="84"/>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="87"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="89"/>
+        <source>The game ends: you share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="92"/>
+        <source>The game ends and you lose: {name} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <source>The game ends and you lose: {names} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <source>You</source>
+        <translation type="unfinished">Vy</translation>
+    </message>
+</context>
+<context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="98"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="109"/>
         <source>Table {table} (encrypted)</source>
         <translation>Stůl {table} (šifrováno)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="99"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>Table {table} (not encrypted)</source>
         <translation>Stůl {table} (nešifrováno)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="103"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="114"/>
         <source>The connection to the table is encrypted.</source>
         <translation>Spojení se stolem je šifrované.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="104"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="115"/>
         <source>The connection to the table is not encrypted.</source>
         <translation>Spojení se stolem není šifrované.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="136"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="149"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="161"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Nápovědu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="162"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="174"/>
         <source>{name} is back at the table.</source>
         <translation>{name} je zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="178"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation>{name} už u stolu není; místo brzy převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="212"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <source>{name} shot the sun and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <source>{name} shot the moon and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Hra ▸ Odejít od stolu vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="230"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
         <source>You are back at the table.</source>
         <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="240"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
         <source>The host has closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>
@@ -1779,279 +2027,188 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="75"/>
         <source>Options</source>
         <translation>Možnosti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="77"/>
         <source>&amp;Players</source>
         <translation>&amp;Hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>S&amp;tůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="85"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="103"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="124"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>Quick</source>
         <translation>Krátký</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Long</source>
         <translation>Dlouhý</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="139"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
         <translation>Čas na &amp;rozmyšlenou (Těžká a Expertní):</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Jména se změní hned, úrovně platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
-        <source>End of the game</source>
-        <translation>Konec hry</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
-        <source>Play to a &amp;score of</source>
-        <translation>Hrát &amp;do</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
-        <source>Play a fixed number of &amp;hands</source>
-        <translation>Hrát pevný počet &amp;kol</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
-        <source> points</source>
-        <translation> bodů</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n kolo</numerusform>
-            <numerusform>%n kola</numerusform>
-            <numerusform>%n kol</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
-        <source>Playing and scoring</source>
-        <translation>Hra a bodování</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation>&amp;Q♠ láme srdce</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="178"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation>Body smějí padnout už v p&amp;rvním štychu</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation>Střílení do &amp;slunce (vzít všechny štychy)</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="182"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="222"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="183"/>
-        <source>−10 points</source>
-        <translation>−10 bodů</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
-        <source>−11 points</source>
-        <translation>−11 bodů</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="185"/>
-        <source>+11 points</source>
-        <translation>+11 bodů</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="190"/>
-        <source>The others score 26</source>
-        <translation>Ostatní dostanou 26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="192"/>
-        <source>The shooter scores −26</source>
-        <translation>Střelec dostane −26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
-        <source>&amp;Jack of diamonds:</source>
-        <translation>Kárový k&amp;luk:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="197"/>
-        <source>Shooting the &amp;moon:</source>
-        <translation>Střílení &amp;měsíce:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="156"/>
         <source>Fast</source>
         <translation>Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="130"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <source>H&amp;ouse Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
         <translation>Jak dlouho Těžká a Expertní úroveň přemýšlí nad každým rozhodnutím (Těžká čtvrtinu času Expertní). Platí od jejich dalšího rozhodnutí.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Slow</source>
         <translation>Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="232"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>Show &amp;playable cards</source>
         <translation>&amp;Označovat hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="234"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="167"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation>Po každém &amp;kole počkat a otevřít tabulku bodů tam, kde nezakryje žádného hráče</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="169"/>
         <source>&amp;Four-colour deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation>Dohrát kolo &amp;naráz, když už nezbývají žádné body</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="240"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
         <source>&amp;Animation speed:</source>
         <translation>Rychlost &amp;animace:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="241"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="174"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Rub karet:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="246"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
         <source>&amp;Check my play after each hand</source>
         <translation>&amp;Expert po každém kole zkontroluje mou hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="248"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="181"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
         <translation>Expert projde vaše předání i zahrané karty a řekne, kde by hrál jinak</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
         <source>Play &amp;sounds</source>
         <translation>Přehrávat z&amp;vuky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="188"/>
         <source>Sound volume</source>
         <translation>Hlasitost zvuku</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="263"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
         <source>Sound &amp;volume:</source>
         <translation>Hlasitost &amp;zvuku:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="272"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>System</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="208"/>
         <source>&amp;Language:</source>
         <translation>Ja&amp;zyk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="276"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="209"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nový jazyk se projeví po dalším spuštění hry Srdce.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="215"/>
         <source>{0} %</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="391"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="396"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="407"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
         <source>&amp;South:</source>
         <translation>J&amp;ih:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="408"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
         <source>&amp;West:</source>
         <translation>&amp;Západ:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="409"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>&amp;North:</source>
         <translation>&amp;Sever:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="410"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
         <source>&amp;East:</source>
         <translation>&amp;Východ:</translation>
     </message>
@@ -2059,22 +2216,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="102"/>
+        <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>Pass Left</source>
         <translation>Předat doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="103"/>
+        <location filename="../hearts_qt/controller/texts.py" line="93"/>
         <source>Pass Right</source>
         <translation>Předat doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="104"/>
+        <location filename="../hearts_qt/controller/texts.py" line="94"/>
         <source>Pass Across</source>
         <translation>Předat naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="105"/>
+        <location filename="../hearts_qt/controller/texts.py" line="95"/>
         <source>No Pass</source>
         <translation>Bez předávání</translation>
     </message>
@@ -2103,6 +2260,40 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/cards_played.py" line="190"/>
         <source>{card}: not played yet</source>
         <translation>{card}: ještě nezahrána</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
+        <source>Custom</source>
+        <comment>house rules that are none of the named sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
+        <source>Classic (Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
+        <source>Omnibus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
+        <source>Black Maria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
+        <source>Spot Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
+        <source>The Czech game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2672,156 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Toto jsou pravidla právě hrané hry; v Možnostech je lze změnit od příští hry.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
+        <source>to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
+        <source>to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
+        <source>no passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
+        <source>each {suit} {points}</source>
+        <comment>every card of the suit is worth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
+        <source>{card} {points}</source>
+        <comment>a card and its value: Q♠ 13</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesTab</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <source>A named set of house rules; changing any option makes it Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <source>Pr&amp;eset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <source>End of the game</source>
+        <translation type="unfinished">Konec hry</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <source>Play to a &amp;score of</source>
+        <translation type="unfinished">Hrát &amp;do</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <source>Play a fixed number of &amp;hands</source>
+        <translation type="unfinished">Hrát pevný počet &amp;kol</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <source> points</source>
+        <translation type="unfinished"> bodů</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <source>Playing and scoring</source>
+        <translation type="unfinished">Hra a bodování</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation type="unfinished">&amp;Q♠ láme srdce</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation type="unfinished">Body smějí padnout už v p&amp;rvním štychu</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation type="unfinished">Střílení do &amp;slunce (vzít všechny štychy)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <source>Off</source>
+        <translation type="unfinished">Vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <source>−10 points</source>
+        <translation type="unfinished">−10 bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <source>−11 points</source>
+        <translation type="unfinished">−11 bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <source>+11 points</source>
+        <translation type="unfinished">+11 bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <source>&amp;Jack of diamonds:</source>
+        <translation type="unfinished">Kárový k&amp;luk:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <source>Shooting the &amp;moon:</source>
+        <translation type="unfinished">Střílení &amp;měsíce:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation type="unfinished">&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation type="unfinished">&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <source>The others score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <source>The shooter scores −{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <source>The shooter chooses (New Moon)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2889,7 +3230,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="271"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="299"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation>Stůl vás teď neslyší: počkejte, až se spojení obnoví.</translation>
     </message>
@@ -2897,7 +3238,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>SeatLabel</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} bod</numerusform>
@@ -3106,22 +3447,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Statistiky nelze přečíst ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Statistiky nelze přečíst, proto začínají znovu; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Statistiky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Statistiky uložila novější verze hry Srdce, proto do nich tato verze hry nezapočítává a nemění je; soubor zůstává beze změny.</translation>
     </message>
@@ -3289,29 +3630,6 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     </message>
 </context>
 <context>
-    <name>Status</name>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="93"/>
-        <source>Choose three cards to pass to the left.</source>
-        <translation>Vyberte tři karty, které předáte doleva.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="94"/>
-        <source>Choose three cards to pass to the right.</source>
-        <translation>Vyberte tři karty, které předáte doprava.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="95"/>
-        <source>Choose three cards to pass across.</source>
-        <translation>Vyberte tři karty, které předáte naproti.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="96"/>
-        <source>No passing this hand.</source>
-        <translation>V tomto kole se nepředává.</translation>
-    </message>
-</context>
-<context>
     <name>Suit</name>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
@@ -3341,7 +3659,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="79"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name}: v tomto kole {hand}, celkem {total}</translation>
     </message>
@@ -3367,37 +3685,37 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="241"/>
+        <location filename="../hearts_qt/net/client.py" line="261"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="242"/>
+        <location filename="../hearts_qt/net/client.py" line="262"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="243"/>
+        <location filename="../hearts_qt/net/client.py" line="263"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="244"/>
+        <location filename="../hearts_qt/net/client.py" line="264"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="245"/>
+        <location filename="../hearts_qt/net/client.py" line="265"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="246"/>
+        <location filename="../hearts_qt/net/client.py" line="266"/>
         <source>This table asks for a password.</source>
         <translation>Tento stůl vyžaduje heslo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="248"/>
+        <location filename="../hearts_qt/net/client.py" line="268"/>
         <source>That is not the table’s password.</source>
         <translation>To není heslo tohoto stolu.</translation>
     </message>
@@ -3448,28 +3766,28 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="82"/>
-        <location filename="../hearts_qt/app.py" line="261"/>
+        <location filename="../hearts_qt/app.py" line="84"/>
+        <location filename="../hearts_qt/app.py" line="264"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="132"/>
+        <location filename="../hearts_qt/app.py" line="135"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation>Proměnná HOME není nastavena, takže chybí složka pro uloženou hru, statistiky a nastavení. Nastavte HOME, nebo nastavte HEARTS_QT_DATA_DIR na takovou složku.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="148"/>
+        <location filename="../hearts_qt/app.py" line="151"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation>nebyl nalezen grafický displej (není nastaveno DISPLAY ani WAYLAND_DISPLAY). Spusťte hru Srdce z grafického sezení.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="153"/>
+        <location filename="../hearts_qt/app.py" line="156"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation>displej „{display}“ nelze otevřít. Spusťte hru Srdce z grafického sezení, nebo nastavte DISPLAY na displej, který běží.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="254"/>
+        <location filename="../hearts_qt/app.py" line="257"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation>Hra Srdce už běží: přepněte se do jejího okna. (Její uložená hra a nastavení jsou v {folder}.)</translation>
     </message>

@@ -205,6 +205,15 @@
     </message>
 </context>
 <context>
+    <name>BonusBox</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <source>Off</source>
+        <translation type="unfinished">Aus</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
@@ -261,6 +270,34 @@
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CardValuesDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
+        <source>Card Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
+        <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
+        <source>Reset to &amp;Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
+        <source>What each card is worth to whoever takes it (−99 to 99):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
+        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -890,6 +927,92 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesTab</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <source>Le&amp;ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <source>Ri&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <source>&amp;Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <source>&amp;Hold (no pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <source>The holder of the 2♣ leads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <source>The player left of the dealer, any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <source>H&amp;earts may be led at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <source>Card &amp;Values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
+        <source> points</source>
+        <translation type="unfinished"> Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <source>No share&amp;d wins: a tie for the lowest total plays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <source>Cards pa&amp;ssed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <source>Passed, hand by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <source>&amp;Who leads the first trick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <source>Taking no tric&amp;k scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
@@ -1120,22 +1243,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="52"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="53"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="54"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="60"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="55"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -1237,219 +1360,219 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="64"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="505"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="622"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="66"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="532"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="649"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
         <source>&amp;Join Table…</source>
         <translation>Tis&amp;ch beitreten…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Leave Table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Host T&amp;able…</source>
         <translation>T&amp;isch eröffnen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="345"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="350"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="175"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="188"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="201"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="216"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="212"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="220"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="229"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="233"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="355"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="359"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="364"/>
         <source>A network game has no undo</source>
         <translation>Eine Netzwerkpartie kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="365"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="367"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="525"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="552"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="527"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1457,100 +1580,140 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
         <source>No passing this hand.</source>
         <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
-        <source>The players choose three cards to pass.</source>
-        <translation>Die Spieler wählen drei Karten zum Weitergeben.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>Waiting for the others to pass…</source>
         <translation>Warten, bis die anderen weitergegeben haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
-        <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation>Klicken Sie auf „{button}“ (oder drücken Sie P), um diese drei Karten weiterzugeben.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} hat Ihnen Karten weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
-        <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation>Sie haben {first}, {second} und {third} von {name} erhalten.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>from {name}</source>
         <translation>von {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
-        <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation>
-            <numerusform>Wählen Sie zuerst drei Karten zum Weitergeben: bisher %n gewählt.</numerusform>
-            <numerusform>Wählen Sie zuerst drei Karten zum Weitergeben: bisher %n gewählt.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>{name} ist am Zug: Bitte warten Sie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Warten Sie, bis der Stich eingesammelt ist.</translation>
     </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
-        <source>Three cards are chosen: put one back to choose another.</source>
-        <translation>Drei Karten sind gewählt: Legen Sie eine zurück, um eine andere zu wählen.</translation>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <source>Choose %n card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <source>Choose %n card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <source>Choose %n card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <source>The players choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <source>Click “{button}” (or press P) to pass these %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <source>You received {cards} and {last} from {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <source>, </source>
+        <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <source>Choose {count} cards to pass first: %n chosen so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <source>%n cards are chosen: put one back to choose another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>The cards have been passed.</source>
         <translation>Die Karten wurden weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
         <source>Your lead.</source>
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>You play the {card}.</source>
         <translation>Sie spielen {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>You take the trick.</source>
         <translation>Sie bekommen den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Sie bekommen den Stich und {points} Punkt.</numerusform>
@@ -1558,12 +1721,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bekommt den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bekommt den Stich und {points} Punkt.</numerusform>
@@ -1571,197 +1734,275 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
         <source>Trick {number}: you took it</source>
         <translation>Stich {number} ging an Sie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Stich {number} ging an {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>In dieser Runde wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Sie haben in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} hat in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
         <source>You shot the sun!</source>
         <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>{name} shot the sun!</source>
         <translation>{name} hat die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
         <source>You shot the moon!</source>
         <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
         <source>End of hand {number}</source>
         <translation>Ende der Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Weiter mit Klick auf den Tisch · F9 zeigt die Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>This hand</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>You win the game!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
         <source>{name} wins the game.</source>
         <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
         <source>{names} share the win.</source>
         <translation>{names} teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Eine neue Partie beginnt mit „Neue Partie“ im Menü „Partie“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
         <source>Hint: play the {card}.</source>
         <translation>Tipp: Spielen Sie {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Tipp: Geben Sie {cards} weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie einfordern.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>You claim the rest of the hand.</source>
         <translation>Sie fordern den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} fordert den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Es sind keine Punkte mehr zu holen: Der Rest der Runde wird zu Ende gespielt.</translation>
     </message>
 </context>
 <context>
+    <name>MoonDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <source>New Moon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the sun!</source>
+        <translation type="unfinished">Sie haben die Sonne geschossen!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished">Sie haben den Mond geschossen!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <source>Choose how this hand is scored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <source>&amp;Add {value} to each opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <source>&amp;Subtract {value} from your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
+        <source>{name} {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="84"/>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="87"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="89"/>
+        <source>The game ends: you share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="92"/>
+        <source>The game ends and you lose: {name} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <source>The game ends and you lose: {names} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <source>You</source>
+        <translation type="unfinished">Sie</translation>
+    </message>
+</context>
+<context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="98"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="109"/>
         <source>Table {table} (encrypted)</source>
         <translation>Tisch {table} (verschlüsselt)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="99"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>Table {table} (not encrypted)</source>
         <translation>Tisch {table} (unverschlüsselt)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="103"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="114"/>
         <source>The connection to the table is encrypted.</source>
         <translation>Die Verbindung zum Tisch ist verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="104"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="115"/>
         <source>The connection to the table is not encrypted.</source>
         <translation>Die Verbindung zum Tisch ist nicht verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="136"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="149"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="161"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="162"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="174"/>
         <source>{name} is back at the table.</source>
         <translation>{name} ist zurück am Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="178"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation>{name} hat den Tisch verlassen; bald spielt ein Computer für diese Person.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="212"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <source>{name} shot the sun and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <source>{name} shot the moon and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partie ▸ Tisch verlassen bringt Sie zu Ihrer eigenen Partie zurück.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Die Verbindung zum Tisch ist unterbrochen. Neuer Versuch…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="230"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
         <source>You are back at the table.</source>
         <translation>Sie sind zurück am Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="240"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
         <source>The host has closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -1769,278 +2010,188 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="75"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="77"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="85"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="103"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="124"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="139"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
         <translation>&amp;Bedenkzeit von Schwer und Experte:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Namen ändern sich sofort; Stufen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
-        <source>End of the game</source>
-        <translation>Ende der Partie</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
-        <source>Play to a &amp;score of</source>
-        <translation>Spielen bis &amp;zu</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
-        <source>Play a fixed number of &amp;hands</source>
-        <translation>Feste &amp;Anzahl Runden spielen</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
-        <source>Playing and scoring</source>
-        <translation>Spiel und Wertung</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation>Die Pik-&amp;Dame bricht Herz</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="178"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation>Punktkarten im &amp;ersten Stich erlaubt</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation>S&amp;onne schießen (alle Stiche machen)</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="182"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="222"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="183"/>
-        <source>−10 points</source>
-        <translation>−10 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
-        <source>−11 points</source>
-        <translation>−11 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="185"/>
-        <source>+11 points</source>
-        <translation>+11 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="190"/>
-        <source>The others score 26</source>
-        <translation>Die anderen bekommen 26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="192"/>
-        <source>The shooter scores −26</source>
-        <translation>Der Schütze bekommt −26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
-        <source>&amp;Jack of diamonds:</source>
-        <translation>Karo-&amp;Bube:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="197"/>
-        <source>Shooting the &amp;moon:</source>
-        <translation>&amp;Mond schießen:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="156"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="130"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <source>H&amp;ouse Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
         <translation>Wie lange Schwer und Experte über jede Entscheidung nachdenken (Schwer ein Viertel der Zeit von Experte). Gilt ab ihrer nächsten Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="232"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>Show &amp;playable cards</source>
         <translation>Spielbare Karten &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="234"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="167"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation>Nach jeder Runde &amp;warten und die Punkteliste öffnen, wo sie keinen Spieler verdeckt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="169"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation>Rest der Runde s&amp;ofort spielen, wenn keine Punkte mehr zu holen sind</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="240"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="241"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="174"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Kartenrückseite:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="246"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
         <source>&amp;Check my play after each hand</source>
         <translation>Spiel nach jeder Runde vom &amp;Experten prüfen lassen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="248"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="181"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
         <translation>Der Experte geht Ihr Weitergeben und Ihre Züge durch und sagt, wo er anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
         <source>Play &amp;sounds</source>
         <translation>Töne a&amp;bspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="188"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="263"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="272"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="208"/>
         <source>&amp;Language:</source>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="276"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="209"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Eine neue Sprache gilt ab dem nächsten Start von Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="215"/>
         <source>{0} %</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="391"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="396"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="407"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
         <source>&amp;South:</source>
         <translation>S&amp;üd:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="408"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
         <source>&amp;West:</source>
         <translation>&amp;West:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="409"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="410"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
         <source>&amp;East:</source>
         <translation>&amp;Ost:</translation>
     </message>
@@ -2048,22 +2199,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="102"/>
+        <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>Pass Left</source>
         <translation>Nach links</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="103"/>
+        <location filename="../hearts_qt/controller/texts.py" line="93"/>
         <source>Pass Right</source>
         <translation>Nach rechts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="104"/>
+        <location filename="../hearts_qt/controller/texts.py" line="94"/>
         <source>Pass Across</source>
         <translation>Nach gegenüber</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="105"/>
+        <location filename="../hearts_qt/controller/texts.py" line="95"/>
         <source>No Pass</source>
         <translation>Kein Weitergeben</translation>
     </message>
@@ -2092,6 +2243,40 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <location filename="../hearts_qt/ui/cards_played.py" line="190"/>
         <source>{card}: not played yet</source>
         <translation>{card}: noch nicht gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
+        <source>Custom</source>
+        <comment>house rules that are none of the named sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
+        <source>Classic (Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
+        <source>Omnibus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
+        <source>Black Maria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
+        <source>Spot Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
+        <source>The Czech game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2650,155 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Dies sind die Regeln der laufenden Partie; in den Optionen ändern Sie sie ab der nächsten Partie.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
+        <source>to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
+        <source>to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
+        <source>no passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
+        <source>each {suit} {points}</source>
+        <comment>every card of the suit is worth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
+        <source>{card} {points}</source>
+        <comment>a card and its value: Q♠ 13</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesTab</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <source>A named set of house rules; changing any option makes it Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <source>Pr&amp;eset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <source>End of the game</source>
+        <translation type="unfinished">Ende der Partie</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <source>Play to a &amp;score of</source>
+        <translation type="unfinished">Spielen bis &amp;zu</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <source>Play a fixed number of &amp;hands</source>
+        <translation type="unfinished">Feste &amp;Anzahl Runden spielen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <source> points</source>
+        <translation type="unfinished"> Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <source>Playing and scoring</source>
+        <translation type="unfinished">Spiel und Wertung</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation type="unfinished">Die Pik-&amp;Dame bricht Herz</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation type="unfinished">Punktkarten im &amp;ersten Stich erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation type="unfinished">S&amp;onne schießen (alle Stiche machen)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <source>Off</source>
+        <translation type="unfinished">Aus</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <source>−10 points</source>
+        <translation type="unfinished">−10 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <source>−11 points</source>
+        <translation type="unfinished">−11 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <source>+11 points</source>
+        <translation type="unfinished">+11 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <source>&amp;Jack of diamonds:</source>
+        <translation type="unfinished">Karo-&amp;Bube:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <source>Shooting the &amp;moon:</source>
+        <translation type="unfinished">&amp;Mond schießen:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation type="unfinished">&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation type="unfinished">&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <source>The others score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <source>The shooter scores −{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <source>The shooter chooses (New Moon)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2873,7 +3207,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="271"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="299"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation>Der Tisch hört Sie gerade nicht: warten Sie, bis die Verbindung wieder steht.</translation>
     </message>
@@ -2881,7 +3215,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>SeatLabel</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} Punkt</numerusform>
@@ -3087,22 +3421,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Ihre Statistik konnte weder gelesen noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Ihre Statistik konnte nicht gelesen werden und beginnt neu; die alte Datei wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Ihre Statistik konnte nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Ihre Statistik wurde von einer neueren Version von Hearts gespeichert. Diese Version zählt darin daher keine Partien und ändert sie nicht; die Datei bleibt, wie sie ist.</translation>
     </message>
@@ -3269,29 +3603,6 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     </message>
 </context>
 <context>
-    <name>Status</name>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="93"/>
-        <source>Choose three cards to pass to the left.</source>
-        <translation>Wählen Sie drei Karten, die Sie nach links weitergeben.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="94"/>
-        <source>Choose three cards to pass to the right.</source>
-        <translation>Wählen Sie drei Karten, die Sie nach rechts weitergeben.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="95"/>
-        <source>Choose three cards to pass across.</source>
-        <translation>Wählen Sie drei Karten, die Sie nach gegenüber weitergeben.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="96"/>
-        <source>No passing this hand.</source>
-        <translation>In dieser Runde wird nicht weitergegeben.</translation>
-    </message>
-</context>
-<context>
     <name>Suit</name>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
@@ -3321,7 +3632,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="79"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name}: {hand} Punkte in dieser Runde, {total} in der Partie</translation>
     </message>
@@ -3347,37 +3658,37 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="241"/>
+        <location filename="../hearts_qt/net/client.py" line="261"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="242"/>
+        <location filename="../hearts_qt/net/client.py" line="262"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="243"/>
+        <location filename="../hearts_qt/net/client.py" line="263"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="244"/>
+        <location filename="../hearts_qt/net/client.py" line="264"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="245"/>
+        <location filename="../hearts_qt/net/client.py" line="265"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="246"/>
+        <location filename="../hearts_qt/net/client.py" line="266"/>
         <source>This table asks for a password.</source>
         <translation>Dieser Tisch verlangt ein Passwort.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="248"/>
+        <location filename="../hearts_qt/net/client.py" line="268"/>
         <source>That is not the table’s password.</source>
         <translation>Das ist nicht das Passwort des Tisches.</translation>
     </message>
@@ -3428,28 +3739,28 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="82"/>
-        <location filename="../hearts_qt/app.py" line="261"/>
+        <location filename="../hearts_qt/app.py" line="84"/>
+        <location filename="../hearts_qt/app.py" line="264"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="132"/>
+        <location filename="../hearts_qt/app.py" line="135"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation>HOME ist nicht gesetzt, daher gibt es keinen Ordner für Ihre gespeicherte Partie, Statistik und Einstellungen. Setzen Sie HOME oder setzen Sie HEARTS_QT_DATA_DIR auf einen solchen Ordner.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="148"/>
+        <location filename="../hearts_qt/app.py" line="151"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation>keine grafische Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starten Sie Hearts aus einer Desktop-Sitzung.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="153"/>
+        <location filename="../hearts_qt/app.py" line="156"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation>die Anzeige „{display}“ konnte nicht geöffnet werden. Starten Sie Hearts aus einer Desktop-Sitzung oder setzen Sie DISPLAY auf eine laufende Anzeige.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="254"/>
+        <location filename="../hearts_qt/app.py" line="257"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation>Hearts läuft bereits: Wechseln Sie zu seinem Fenster. (Gespeicherte Partie und Einstellungen liegen in {folder}.)</translation>
     </message>

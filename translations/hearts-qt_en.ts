@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesTab</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/join_dialog.py" line="164"/>
@@ -72,15 +83,63 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
-        <source>Choose three cards to pass first: %n chosen so far.</source>
+        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <source>Choose %n card(s) to pass to the left.</source>
         <translation>
-            <numerusform>Choose three cards to pass first: %n chosen so far.</numerusform>
-            <numerusform>Choose three cards to pass first: %n chosen so far.</numerusform>
+            <numerusform>Choose %n card to pass to the left.</numerusform>
+            <numerusform>Choose %n cards to pass to the left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <source>Choose %n card(s) to pass to the right.</source>
+        <translation>
+            <numerusform>Choose %n card to pass to the right.</numerusform>
+            <numerusform>Choose %n cards to pass to the right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <source>Choose %n card(s) to pass across.</source>
+        <translation>
+            <numerusform>Choose %n card to pass across.</numerusform>
+            <numerusform>Choose %n cards to pass across.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <source>The players choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>The players choose %n card to pass.</numerusform>
+            <numerusform>The players choose %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <source>Click “{button}” (or press P) to pass these %n card(s).</source>
+        <translation>
+            <numerusform>Click “{button}” (or press P) to pass these %n card.</numerusform>
+            <numerusform>Click “{button}” (or press P) to pass these %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <source>Choose {count} cards to pass first: %n chosen so far.</source>
+        <translation>
+            <numerusform>Choose {count} cards to pass first: %n chosen so far.</numerusform>
+            <numerusform>Choose {count} cards to pass first: %n chosen so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <source>%n cards are chosen: put one back to choose another.</source>
+        <translation>
+            <numerusform>%n cards are chosen: put one back to choose another.</numerusform>
+            <numerusform>%n cards are chosen: put one back to choose another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>You take the trick and {points} point.</numerusform>
@@ -88,23 +147,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} takes the trick and {points} point.</numerusform>
             <numerusform>{name} takes the trick and {points} points.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>OptionsDialog</name>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
         </translation>
     </message>
 </context>
@@ -153,9 +200,21 @@
     </message>
 </context>
 <context>
+    <name>RulesTab</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatLabel</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} point</numerusform>

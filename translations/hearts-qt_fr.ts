@@ -205,6 +205,15 @@
     </message>
 </context>
 <context>
+    <name>BonusBox</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <source>Off</source>
+        <translation type="unfinished">Désactivé</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <location filename="../hearts_qt/ui/table/accessible/words.py" line="17"/>
@@ -261,6 +270,34 @@
         <source>{rank}{suit}</source>
         <comment>a card&apos;s short name (Q♠, 10♥): {rank} is the rank&apos;s letter or number, {suit} the suit&apos;s symbol; write {suit}{rank} where the language puts the suit first (♠D)</comment>
         <translation>{suit}{rank}</translation>
+    </message>
+</context>
+<context>
+    <name>CardValuesDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
+        <source>Card Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
+        <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
+        <source>Reset to &amp;Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
+        <source>What each card is worth to whoever takes it (−99 to 99):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
+        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -890,6 +927,92 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesTab</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <source>Le&amp;ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <source>Ri&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <source>&amp;Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <source>&amp;Hold (no pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <source>The holder of the 2♣ leads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <source>The player left of the dealer, any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <source>H&amp;earts may be led at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <source>Card &amp;Values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
+        <source> points</source>
+        <translation type="unfinished"> points</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <source>No share&amp;d wins: a tie for the lowest total plays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <source>Cards pa&amp;ssed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <source>Passed, hand by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <source>&amp;Who leads the first trick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <source>Taking no tric&amp;k scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="24"/>
@@ -1120,22 +1243,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Level</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="57"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="52"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="58"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="53"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="59"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="54"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="60"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="55"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1237,219 +1360,219 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="64"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="505"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="622"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="66"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="532"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="649"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="136"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="138"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="322"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="139"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
         <source>&amp;Join Table…</source>
         <translation>Rejoindre une ta&amp;ble…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="140"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Leave Table</source>
         <translation>Quitt&amp;er la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="141"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>Host T&amp;able…</source>
         <translation>Ouvr&amp;ir une table…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="345"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="350"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="172"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="175"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="177"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="188"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="199"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="201"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="209"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="216"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="212"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="220"/>
         <source>F&amp;ull Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="229"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="233"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="317"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="318"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="321"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="323"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="339"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="355"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="359"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="364"/>
         <source>A network game has no undo</source>
         <translation>Une partie en réseau ne peut pas être annulée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="365"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="367"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="525"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="552"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="527"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1457,100 +1580,140 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
         <source>No passing this hand.</source>
         <translation>Pas d’échange pour cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="40"/>
-        <source>The players choose three cards to pass.</source>
-        <translation>Les joueurs choisissent trois cartes à passer.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
         <source>Waiting for the others to pass…</source>
         <translation>Les autres choisissent leurs cartes…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
-        <source>Click “{button}” (or press P) to pass these three cards.</source>
-        <translation>Cliquez sur «&#x202f;{button}&#x202f;» (ou appuyez sur P) pour passer ces trois cartes.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} vous a passé ses cartes.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="54"/>
-        <source>You received {first}, {second} and {third} from {name}.</source>
-        <translation>{name} vous a passé {first}, {second} et {third}.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="60"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>from {name}</source>
         <translation>par {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
-        <source>Choose three cards to pass first: %n chosen so far.</source>
-        <translation>
-            <numerusform>Choisissez d’abord trois cartes à passer&#xa0;: %n choisie pour l’instant.</numerusform>
-            <numerusform>Choisissez d’abord trois cartes à passer&#xa0;: %n choisies pour l’instant.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="66"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>C’est à {name} de jouer&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="69"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Attendez que la levée soit ramassée.</translation>
     </message>
-    <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
-        <source>Three cards are chosen: put one back to choose another.</source>
-        <translation>Trois cartes sont choisies&#xa0;: reposez-en une pour en prendre une autre.</translation>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <source>Choose %n card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <source>Choose %n card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <source>Choose %n card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <source>The players choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <source>Click “{button}” (or press P) to pass these %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="75"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <source>You received {cards} and {last} from {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <source>, </source>
+        <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <source>Choose {count} cards to pass first: %n chosen so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <source>%n cards are chosen: put one back to choose another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
         <source>The cards have been passed.</source>
         <translation>Les cartes ont été passées.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
         <source>Your lead.</source>
         <translation>À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="86"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
         <source>You play the {card}.</source>
         <translation>Vous jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="100"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>You take the trick.</source>
         <translation>Vous remportez la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Vous remportez la levée et {points} point.</numerusform>
@@ -1558,12 +1721,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
         <source>{name} takes the trick.</source>
         <translation>{name} remporte la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} remporte la levée et {points} point.</numerusform>
@@ -1571,197 +1734,275 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="128"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
         <source>Trick {number}: you took it</source>
         <translation>Levée {number}&#xa0;: prise par vous</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="129"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Levée {number}&#xa0;: prise par {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="133"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>Aucune levée n’a encore été remportée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Vous n’avez remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} n’a remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="139"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Hearts are broken.</source>
         <translation>Les cœurs sont brisés.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="146"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table ou appuyez sur Entrée pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
         <source>You shot the sun!</source>
         <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>{name} shot the sun!</source>
         <translation>{name} a fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="158"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
         <source>You shot the moon!</source>
         <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>{name} shot the moon!</source>
         <translation>{name} a réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
         <source>End of hand {number}</source>
         <translation>Fin de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="167"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Cliquez sur la table pour continuer · F9 affiche la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
         <source>This hand</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="176"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>You win the game!</source>
         <translation>Vous gagnez la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
         <source>{name} wins the game.</source>
         <translation>{name} gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
         <source>{names} share the win.</source>
         <translation>{names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Partie ▸ Nouvelle partie pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
         <source>Hint: play the {card}.</source>
         <translation>Conseil&#xa0;: jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Conseil&#xa0;: passez {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vos cartes remportent toutes les levées restantes&#xa0;: vous pouvez les revendiquer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>You claim the rest of the hand.</source>
         <translation>Vous revendiquez le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="212"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} revendique le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Il ne reste aucun point à prendre&#xa0;: la fin de la manche est jouée d’un coup.</translation>
     </message>
 </context>
 <context>
+    <name>MoonDialog</name>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <source>New Moon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the sun!</source>
+        <translation type="unfinished">Vous avez fait capot&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished">Vous avez réussi le Grand Chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <source>Choose how this hand is scored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <source>&amp;Add {value} to each opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <source>&amp;Subtract {value} from your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
+        <source>{name} {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="84"/>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="87"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="89"/>
+        <source>The game ends: you share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="92"/>
+        <source>The game ends and you lose: {name} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <source>The game ends and you lose: {names} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <source>You</source>
+        <translation type="unfinished">Vous</translation>
+    </message>
+</context>
+<context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="98"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="109"/>
         <source>Table {table} (encrypted)</source>
         <translation>Table {table} (chiffrée)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="99"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="110"/>
         <source>Table {table} (not encrypted)</source>
         <translation>Table {table} (non chiffrée)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="103"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="114"/>
         <source>The connection to the table is encrypted.</source>
         <translation>La connexion à la table est chiffrée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="104"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="115"/>
         <source>The connection to the table is not encrypted.</source>
         <translation>La connexion à la table n’est pas chiffrée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="125"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="136"/>
         <source>{seat} ({level})</source>
         <comment>a computer&apos;s seat at a network table</comment>
         <translation>{seat} ({level})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="149"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="161"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="162"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="174"/>
         <source>{name} is back at the table.</source>
         <translation>{name} est de retour à la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="166"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="178"/>
         <source>{name} has left the table; a computer plays for them soon.</source>
         <translation>{name} a quitté la table ; un ordinateur jouera bientôt à sa place.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="212"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <source>{name} shot the sun and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <source>{name} shot the moon and is choosing how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partie ▸ Quitter la table vous ramène à votre propre partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="215"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>La connexion à la table est perdue. Nouvelle tentative…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="230"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
         <source>You are back at the table.</source>
         <translation>Vous êtes de retour à la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="240"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
         <source>The host has closed the table.</source>
         <translation>L’hôte a fermé la table.</translation>
     </message>
@@ -1769,278 +2010,188 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="75"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="77"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="80"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="85"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="83"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="105"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="103"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="104"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="126"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="124"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="127"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="131"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="129"/>
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="141"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="139"/>
         <source>Thin&amp;king time of Hard and Expert:</source>
         <translation>Temps de &amp;réflexion de Difficile et Expert :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="147"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="145"/>
         <source>&lt;i&gt;Names change at once; levels apply from the next new game.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Les noms changent aussitôt&#x202f;; les niveaux s’appliquent à partir de la prochaine partie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="155"/>
-        <source>End of the game</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
-        <source>Play to a &amp;score of</source>
-        <translation>Jouer jusqu’à un &amp;score de</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
-        <source>Play a fixed number of &amp;hands</source>
-        <translation>Jouer un nombre fixe de &amp;manches</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
-        <source> points</source>
-        <translation> points</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../hearts_qt/ui/options_dialog.py" line="168"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="325"/>
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n manche</numerusform>
-            <numerusform>%n manches</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="175"/>
-        <source>Playing and scoring</source>
-        <translation>Jeu et décompte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="177"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation>La &amp;Dame de pique brise les cœurs</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="178"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation>Points autorisés à la &amp;première levée</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation>&amp;Capot (remporter toutes les levées)</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="182"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="222"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="183"/>
-        <source>−10 points</source>
-        <translation>−10&#xa0;points</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
-        <source>−11 points</source>
-        <translation>−11&#xa0;points</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="185"/>
-        <source>+11 points</source>
-        <translation>+11&#xa0;points</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="190"/>
-        <source>The others score 26</source>
-        <translation>Les autres marquent 26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="192"/>
-        <source>The shooter scores −26</source>
-        <translation>Son auteur marque −26</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
-        <source>&amp;Jack of diamonds:</source>
-        <translation>&amp;Valet de carreau&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="197"/>
-        <source>Shooting the &amp;moon:</source>
-        <translation>&amp;Grand Chelem&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="223"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="156"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="130"/>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="224"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="128"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="157"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="137"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
+        <source>H&amp;ouse Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
         <source>How long Hard and Expert think over each decision (Hard a quarter of Expert&apos;s time). It applies from their next decision.</source>
         <translation>Combien de temps Difficile et Expert réfléchissent à chaque décision (Difficile le quart du temps d’Expert). S’applique dès leur prochaine décision.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="225"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="158"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="232"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="165"/>
         <source>Show &amp;playable cards</source>
         <translation>Montrer les cartes jo&amp;uables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="234"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="167"/>
         <source>After each &amp;hand, wait and open the score sheet where it hides no seat</source>
         <translation>Après chaque &amp;manche, attendre et ouvrir la feuille de marque là où elle ne cache aucun joueur</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="236"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="169"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Play the rest of a hand at once when no &amp;points are left</source>
         <translation>Jouer d’un coup la fin de la manche quand il ne reste aucun &amp;point</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="240"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse d’&amp;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="241"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="174"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="246"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="179"/>
         <source>&amp;Check my play after each hand</source>
         <translation>A&amp;nalyser mon jeu après chaque manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="248"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="181"/>
         <source>The Expert goes over your pass and plays and says where it would differ</source>
         <translation>L’Expert analyse vos cartes passées et jouées et signale où il aurait fait autrement</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="251"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="184"/>
         <source>Play &amp;sounds</source>
         <translation>Activer les &amp;sons</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="255"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="188"/>
         <source>Sound volume</source>
         <translation>Volume sonore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="263"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="196"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="272"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="205"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="275"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="208"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="276"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="209"/>
         <source>&lt;i&gt;A new language applies when Hearts is started again.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La nouvelle langue s’appliquera au prochain démarrage de Hearts.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="282"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="215"/>
         <source>{0} %</source>
         <translation>{0}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="391"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="396"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="407"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
         <source>&amp;South:</source>
         <translation>&amp;Sud&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="408"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
         <source>&amp;West:</source>
         <translation>&amp;Ouest&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="409"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="410"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
         <source>&amp;East:</source>
         <translation>&amp;Est&#xa0;:</translation>
     </message>
@@ -2048,22 +2199,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Pass</name>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="102"/>
+        <location filename="../hearts_qt/controller/texts.py" line="92"/>
         <source>Pass Left</source>
         <translation>Passer à gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="103"/>
+        <location filename="../hearts_qt/controller/texts.py" line="93"/>
         <source>Pass Right</source>
         <translation>Passer à droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="104"/>
+        <location filename="../hearts_qt/controller/texts.py" line="94"/>
         <source>Pass Across</source>
         <translation>Passer en face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/texts.py" line="105"/>
+        <location filename="../hearts_qt/controller/texts.py" line="95"/>
         <source>No Pass</source>
         <translation>Pas d’échange</translation>
     </message>
@@ -2092,6 +2243,40 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/cards_played.py" line="190"/>
         <source>{card}: not played yet</source>
         <translation>{card}&#xa0;: pas encore jouée</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
+        <source>Custom</source>
+        <comment>house rules that are none of the named sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
+        <source>Classic (Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
+        <source>Omnibus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
+        <source>Black Maria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
+        <source>Spot Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
+        <source>The Czech game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2650,155 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/help_text.py" line="116"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Ce sont les règles de la partie en cours&#x202f;; les Options les modifient à partir de la partie suivante.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
+        <source>to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
+        <source>to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
+        <source>no passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
+        <source>each {suit} {points}</source>
+        <comment>every card of the suit is worth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
+        <source>{card} {points}</source>
+        <comment>a card and its value: Q♠ 13</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesTab</name>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <source>A named set of house rules; changing any option makes it Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <source>Pr&amp;eset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <source>End of the game</source>
+        <translation type="unfinished">Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <source>Play to a &amp;score of</source>
+        <translation type="unfinished">Jouer jusqu’à un &amp;score de</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <source>Play a fixed number of &amp;hands</source>
+        <translation type="unfinished">Jouer un nombre fixe de &amp;manches</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <source> points</source>
+        <translation type="unfinished"> points</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <source>Playing and scoring</source>
+        <translation type="unfinished">Jeu et décompte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation type="unfinished">La &amp;Dame de pique brise les cœurs</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation type="unfinished">Points autorisés à la &amp;première levée</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation type="unfinished">&amp;Capot (remporter toutes les levées)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <source>Off</source>
+        <translation type="unfinished">Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <source>−10 points</source>
+        <translation type="unfinished">−10&#xa0;points</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <source>−11 points</source>
+        <translation type="unfinished">−11&#xa0;points</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <source>+11 points</source>
+        <translation type="unfinished">+11&#xa0;points</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <source>&amp;Jack of diamonds:</source>
+        <translation type="unfinished">&amp;Valet de carreau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <source>Shooting the &amp;moon:</source>
+        <translation type="unfinished">&amp;Grand Chelem&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation type="unfinished">&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation type="unfinished">&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <source>The others score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <source>The shooter scores −{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <source>The shooter chooses (New Moon)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2873,7 +3207,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>SeatGame</name>
     <message>
-        <location filename="../hearts_qt/net/seat_game.py" line="271"/>
+        <location filename="../hearts_qt/net/seat_game.py" line="299"/>
         <source>The table cannot hear you now: wait until the connection is back.</source>
         <translation>La table ne vous entend pas pour l’instant : attendez le retour de la connexion.</translation>
     </message>
@@ -2881,7 +3215,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>SeatLabel</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} point</numerusform>
@@ -3087,22 +3421,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="292"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Vos statistiques n’ont pu être ni lues ni mises de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="297"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Vos statistiques n’ont pas pu être lues et repartent de zéro&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="359"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Vos statistiques ont été enregistrées par une version plus récente de Hearts&#xa0;: cette version n’y compte pas les parties et ne les modifie pas&#x202f;; le fichier est laissé tel quel.</translation>
     </message>
@@ -3269,29 +3603,6 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     </message>
 </context>
 <context>
-    <name>Status</name>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="93"/>
-        <source>Choose three cards to pass to the left.</source>
-        <translation>Choisissez trois cartes à passer à gauche.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="94"/>
-        <source>Choose three cards to pass to the right.</source>
-        <translation>Choisissez trois cartes à passer à droite.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="95"/>
-        <source>Choose three cards to pass across.</source>
-        <translation>Choisissez trois cartes à passer en face.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/controller/texts.py" line="96"/>
-        <source>No passing this hand.</source>
-        <translation>Pas d’échange pour cette manche.</translation>
-    </message>
-</context>
-<context>
     <name>Suit</name>
     <message>
         <location filename="../hearts_qt/controller/texts.py" line="83"/>
@@ -3321,7 +3632,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="79"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name} — cette manche&#xa0;: {hand}&#x202f;; la partie&#xa0;: {total}</translation>
     </message>
@@ -3347,37 +3658,37 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="241"/>
+        <location filename="../hearts_qt/net/client.py" line="261"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>La table utilise une autre version de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="242"/>
+        <location filename="../hearts_qt/net/client.py" line="262"/>
         <source>Every seat at the table is taken.</source>
         <translation>Toutes les places de la table sont prises.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="243"/>
+        <location filename="../hearts_qt/net/client.py" line="263"/>
         <source>Someone at the table already has that name.</source>
         <translation>Quelqu’un à la table porte déjà ce nom.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="244"/>
+        <location filename="../hearts_qt/net/client.py" line="264"/>
         <source>That seat belongs to someone else.</source>
         <translation>Cette place appartient à quelqu’un d’autre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="245"/>
+        <location filename="../hearts_qt/net/client.py" line="265"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partie à cette table a commencé sans vous.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="246"/>
+        <location filename="../hearts_qt/net/client.py" line="266"/>
         <source>This table asks for a password.</source>
         <translation>Cette table demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="248"/>
+        <location filename="../hearts_qt/net/client.py" line="268"/>
         <source>That is not the table’s password.</source>
         <translation>Ce n’est pas le mot de passe de la table.</translation>
     </message>
@@ -3428,28 +3739,28 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>app</name>
     <message>
-        <location filename="../hearts_qt/app.py" line="82"/>
-        <location filename="../hearts_qt/app.py" line="261"/>
+        <location filename="../hearts_qt/app.py" line="84"/>
+        <location filename="../hearts_qt/app.py" line="264"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="132"/>
+        <location filename="../hearts_qt/app.py" line="135"/>
         <source>HOME is not set, so there is no folder to keep your saved game, statistics and settings in. Set HOME, or set HEARTS_QT_DATA_DIR to such a folder.</source>
         <translation>HOME n’est pas défini&#xa0;: il n’y a donc aucun dossier où garder votre partie enregistrée, vos statistiques et vos réglages. Définissez HOME, ou faites pointer HEARTS_QT_DATA_DIR vers un tel dossier.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="148"/>
+        <location filename="../hearts_qt/app.py" line="151"/>
         <source>no graphical display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start Hearts from a desktop session.</source>
         <translation>aucun affichage graphique n’a été trouvé (ni DISPLAY ni WAYLAND_DISPLAY n’est défini). Lancez Hearts depuis une session de bureau.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="153"/>
+        <location filename="../hearts_qt/app.py" line="156"/>
         <source>the display “{display}” could not be opened. Start Hearts from a desktop session, or set DISPLAY to a display that is running.</source>
         <translation>l’affichage «&#x202f;{display}&#x202f;» n’a pas pu être ouvert. Lancez Hearts depuis une session de bureau, ou faites pointer DISPLAY vers un affichage en service.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/app.py" line="254"/>
+        <location filename="../hearts_qt/app.py" line="257"/>
         <source>Hearts is already running: switch to its window. (Its saved game and settings are in {folder}.)</source>
         <translation>Hearts est déjà lancé&#xa0;: passez à sa fenêtre. (Sa partie enregistrée et ses réglages sont dans {folder}.)</translation>
     </message>

@@ -87,16 +87,6 @@ def suit_name(suit: Suit) -> str:
     )[suit]
 
 
-def pass_instruction(direction: PassDirection) -> str:
-    """What the status bar says while South chooses."""
-    return {
-        PassDirection.LEFT: translate("Status", "Choose three cards to pass to the left."),
-        PassDirection.RIGHT: translate("Status", "Choose three cards to pass to the right."),
-        PassDirection.ACROSS: translate("Status", "Choose three cards to pass across."),
-        PassDirection.HOLD: translate("Status", "No passing this hand."),
-    }[direction]
-
-
 def pass_button_text(direction: PassDirection) -> str:
     return {
         PassDirection.LEFT: translate("Pass", "Pass Left"),

@@ -98,7 +98,7 @@ def decide(request: Request, *, spread: bool = False) -> tuple[Card, ...]:
         return (player.think_play(view, request.cancel),)
     except Exception:  # a bug in a player must not freeze the table
         log.exception("The %s player failed; playing a fallback card.", view.seat.label)
-        return view.hand[:3] if request.kind == "pass" else view.legal[:1]
+        return view.hand[: view.rules.pass_count] if request.kind == "pass" else view.legal[:1]
 
 
 class _Outstanding:

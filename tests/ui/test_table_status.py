@@ -40,13 +40,13 @@ class Said:
 def test_passing_phases_each_say_what_to_do(qtbot: QtBot, table: TableView) -> None:
     said = Said(table)
     start(qtbot, table)
-    assert said.now == "Choose three cards to pass to the left."
+    assert said.now == "Choose 3 cards to pass to the left."
     hand = table.table.south_cards()
     click(qtbot, table, south_item(table, hand[0]))
     click(qtbot, table, south_item(table, hand[1]))
-    assert said.now == "Choose three cards to pass to the left."
+    assert said.now == "Choose 3 cards to pass to the left."
     click(qtbot, table, south_item(table, hand[2]))
-    assert said.now == "Click “Pass Left” (or press P) to pass these three cards."
+    assert said.now == "Click “Pass Left” (or press P) to pass these 3 cards."
     waiting: list[str] = []
     table.controller.pass_chosen.connect(
         lambda seat, _cards: waiting.append(said.now) if seat is Seat.SOUTH else None
@@ -196,4 +196,4 @@ def test_a_click_on_the_felt_between_hands_says_the_next_deal(
     qtbot.waitUntil(lambda: table.phase == "scored")
     with qtbot.waitSignal(table.controller.hand_dealt):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
-    assert said.now == "Choose three cards to pass to the right."
+    assert said.now == "Choose 3 cards to pass to the right."

@@ -170,7 +170,7 @@ def test_a_fourth_card_is_refused_saying_why(qtbot: QtBot, table: TableView) -> 
     with qtbot.waitSignal(table.status_changed) as said:
         click(qtbot, table, south_item(table, cards[5]))
     assert table.table.chosen_cards() == tuple(cards[:3])
-    assert said.args is not None and said.args[0].startswith("Three cards are chosen")
+    assert said.args is not None and said.args[0].startswith("3 cards are chosen")
     assert table.table.decor.alert.isVisible()
     click(qtbot, table, south_item(table, cards[1]))  # put one back: now a fourth may go
     click(qtbot, table, south_item(table, cards[5]))

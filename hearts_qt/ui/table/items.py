@@ -144,7 +144,7 @@ class SeatLabel(BoxItem):
 
 
 class PassButton(BoxItem):
-    """The "Pass Left / Right / Across" button, enabled once three cards are chosen.
+    """The "Pass Left / Right / Across" button, enabled once the pass's cards are chosen.
 
     Signals:
         clicked(): the button was pressed and released while enabled.

@@ -33,34 +33,48 @@ class Messages(QObject):
 
     # -- passing ---------------------------------------------------------------------
 
-    def others_pass(self, direction: PassDirection) -> str:
+    def pass_instruction(self, direction: PassDirection, count: int) -> str:
+        """What the status line says while South chooses ``count`` cards to pass."""
+        if direction is PassDirection.LEFT:
+            return self.tr("Choose %n card(s) to pass to the left.", None, count)
+        if direction is PassDirection.RIGHT:
+            return self.tr("Choose %n card(s) to pass to the right.", None, count)
+        if direction is PassDirection.ACROSS:
+            return self.tr("Choose %n card(s) to pass across.", None, count)
+        return self.tr("No passing this hand.")
+
+    def others_pass(self, direction: PassDirection, count: int) -> str:
         """While a computer plays South's seat (autoplay) and the cards are chosen."""
         if direction is PassDirection.HOLD:
             return self.tr("No passing this hand.")
-        return self.tr("The players choose three cards to pass.")
+        return self.tr("The players choose %n card(s) to pass.", None, count)
 
     def waiting_for_pass(self) -> str:
         return self.tr("Waiting for the others to pass…")
 
-    def ready_to_pass(self, button: str) -> str:
-        return self.tr("Click “{button}” (or press P) to pass these three cards.").format(
-            button=button
-        )
+    def ready_to_pass(self, button: str, count: int) -> str:
+        text = self.tr("Click “{button}” (or press P) to pass these %n card(s).", None, count)
+        return text.format(button=button)
 
     def received(self, cards: Sequence[Card], giver: Seat) -> str:
+        """The news of the cards South received: "You received 2♣, 7♥ and Q♠ from East."."""
         names = [card_text(card) for card in cards]
-        if len(names) != 3:
+        if len(names) < 2:
             return self.tr("{name} passed you their cards.").format(name=self.name(giver))
-        return self.tr("You received {first}, {second} and {third} from {name}.").format(
-            first=names[0], second=names[1], third=names[2], name=self.name(giver)
+        return self.tr("You received {cards} and {last} from {name}.").format(
+            cards=self.tr(", ", "between the cards of a list: 2♣, 7♥ and Q♠").join(names[:-1]),
+            last=names[-1],
+            name=self.name(giver),
         )
 
     def received_from(self, giver: Seat) -> str:
         """The tag over the cards South received."""
         return self.tr("from {name}").format(name=self.name(giver))
 
-    def choose_three_first(self, chosen: int) -> str:
-        return self.tr("Choose three cards to pass first: %n chosen so far.", None, chosen)
+    def choose_first(self, count: int, chosen: int) -> str:
+        """South pressed Pass with fewer than ``count`` cards chosen."""
+        text = self.tr("Choose {count} cards to pass first: %n chosen so far.", None, chosen)
+        return text.format(count=count)
 
     def not_your_turn(self, seat: Seat) -> str:
         return self.tr("{name} is to play: wait for your turn.").format(name=self.name(seat))
@@ -68,8 +82,9 @@ class Messages(QObject):
     def wait_for_trick(self) -> str:
         return self.tr("Wait for the trick to be taken.")
 
-    def three_chosen(self) -> str:
-        return self.tr("Three cards are chosen: put one back to choose another.")
+    def all_chosen(self, count: int) -> str:
+        """A card more than the pass takes was chosen."""
+        return self.tr("%n cards are chosen: put one back to choose another.", None, count)
 
     def cards_passed(self) -> str:
         return self.tr("The cards have been passed.")

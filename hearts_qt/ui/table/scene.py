@@ -66,6 +66,8 @@ class TableScene(QGraphicsScene):
         self.focused: CardItem | None = None
         """The card with the keyboard focus ring (see ``keys.HandFocus``)."""
         self.chosen: dict[Seat, list[CardItem]] = {seat: [] for seat in Seat}
+        self.pass_count = 3
+        """How many cards each seat passes in the game shown (set by the view)."""
         self.received: list[CardItem] = []
         self.hinted: list[CardItem] = []
         """South's cards a hint shows: they rise a little, outlined."""
@@ -184,7 +186,7 @@ class TableScene(QGraphicsScene):
 
     def _set_aside(self, seat: Seat, items: list[CardItem]) -> dict[CardItem, Target]:
         """An opponent that has chosen its pass: the rest of its hand closes up and the
-        three cards wait in a small fan of their own, on top, toward the middle."""
+        cards it passes wait in a small fan of their own, on top, toward the middle."""
         chosen = [item for item in items if item in self.chosen[seat]]
         kept = [item for item in items if item not in self.chosen[seat]]
         result: dict[CardItem, Target] = {}
@@ -277,8 +279,8 @@ class TableScene(QGraphicsScene):
             self.animator.place_now(item, target)
 
     def set_chosen(self, seat: Seat, cards: Iterable[Card] = ()) -> None:
-        """South's chosen cards rise out of the hand; another seat's three (unknown) move
-        toward the centre, to show it has chosen."""
+        """South's chosen cards rise out of the hand; another seat's (unknown) move toward
+        the centre, to show it has chosen."""
         self._choose(seat, cards)
         self.relayout(theme.PASS_CHOOSE_MS)
 
@@ -288,9 +290,8 @@ class TableScene(QGraphicsScene):
             self.chosen[seat] = [i for i in self.hands[seat] if i.card in wanted]
         else:
             items = self.hands[seat]
-            middle = len(items) // 2
-            picks = (middle - 1, middle, middle + 1)
-            self.chosen[seat] = [items[i] for i in picks if 0 <= i < len(items)]
+            first = max(0, (len(items) - self.pass_count) // 2)
+            self.chosen[seat] = items[first : first + self.pass_count]
 
     def toggle_chosen(self, card: Card) -> None:
         item = self.south_item(card)
@@ -300,7 +301,7 @@ class TableScene(QGraphicsScene):
         was = len(chosen)
         if item in chosen:
             chosen.remove(item)
-        elif len(chosen) < 3:
+        elif len(chosen) < self.pass_count:
             chosen.append(item)
         self.relayout(theme.PASS_CHOOSE_MS)
         if len(chosen) != was:
@@ -309,11 +310,11 @@ class TableScene(QGraphicsScene):
     def exchange(
         self, direction: PassDirection, received: Sequence[Card], passed: Sequence[Card]
     ) -> None:
-        """Every seat's three chosen cards fly to the seat they are passed to; South's
+        """Every seat's chosen cards fly to the seat they are passed to; South's
         received cards turn face up on the way and stay raised for a moment."""
         self._choose(Seat.SOUTH, passed)
         for seat in Seat:
-            if len(self.chosen[seat]) != 3:
+            if len(self.chosen[seat]) != self.pass_count:
                 self._choose(seat)
         moving = {seat: list(self.chosen[seat]) for seat in Seat}
         for seat in Seat:

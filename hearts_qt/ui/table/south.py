@@ -7,7 +7,7 @@ from PySide6.QtCore import QElapsedTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from hearts_qt.controller.texts import pass_button_text, pass_instruction
+from hearts_qt.controller.texts import pass_button_text
 from hearts_qt.engine import Card, Seat
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.keys import HandFocus, KeyAction
@@ -56,6 +56,10 @@ class SouthSeat(TablePart):
         state = self.state
         return state.phase is TablePhase.PLAYING and state.turn is Seat.SOUTH and self.human()
 
+    def pass_count(self) -> int:
+        """How many cards South passes in this game (the rules' 3, 4 or 5)."""
+        return self.controller.rules.pass_count
+
     def may_touch(self) -> bool:
         """Whether South's cards answer the mouse and keys now."""
         return self.human() and (self.state.phase is TablePhase.PASSING or self.to_play())
@@ -72,7 +76,7 @@ class SouthSeat(TablePart):
             return "accept" if ok else "refuse"
         if zone == "pass":
             chosen = self.scene.chosen_cards()
-            return "accept" if card in chosen or len(chosen) < 3 else "refuse"
+            return "accept" if card in chosen or len(chosen) < self.pass_count() else "refuse"
         return "shown"
 
     def hover_under_mouse(self) -> None:
@@ -91,14 +95,15 @@ class SouthSeat(TablePart):
             self.controller.play_card(card)
 
     def send_pass(self) -> None:
-        """Pass the three chosen cards (with fewer, say how many more to choose)."""
+        """Pass the chosen cards (with fewer than the pass takes, say how many to choose)."""
         chosen = self.scene.chosen_cards()
         if self.state.phase is not TablePhase.PASSING:
             return
-        if len(chosen) == 3:
+        count = self.pass_count()
+        if len(chosen) == count:
             self.controller.choose_pass(chosen)
         else:
-            self.refuse(self.messages.choose_three_first(len(chosen)))
+            self.refuse(self.messages.choose_first(count, len(chosen)))
 
     def not_now(self, _card: object = None) -> None:
         """The player touched South's cards (or pressed a key) while South may not act:
@@ -122,10 +127,12 @@ class SouthSeat(TablePart):
             self.refuse(self.messages.wait_for_trick())
 
     def toggle_chosen(self, card: Card) -> None:
-        """Choose a card for the pass, or put it back; a fourth is refused, saying why."""
+        """Choose a card for the pass, or put it back; one more than the pass takes is
+        refused, saying why."""
         chosen = self.scene.chosen_cards()
-        if card not in chosen and len(chosen) >= 3:
-            self.refuse(self.messages.three_chosen())
+        count = self.pass_count()
+        if card not in chosen and len(chosen) >= count:
+            self.refuse(self.messages.all_chosen(count))
             return
         self.scene.toggle_chosen(card)
         self.update_pass_button()
@@ -139,14 +146,18 @@ class SouthSeat(TablePart):
         self.status.tell(reason, theme.ALERT_MS, kind="refusal")
 
     def update_pass_button(self) -> None:
-        """Enabled with three cards chosen; the status says what to do next."""
+        """Enabled with the pass's cards chosen; the status says what to do next."""
         if self.state.phase is TablePhase.PASSING:
             button = self.scene.decor.pass_button
-            enabled = len(self.scene.chosen_cards()) == 3
-            text = pass_button_text(self.state.direction)
+            count = self.pass_count()
+            enabled = len(self.scene.chosen_cards()) == count
+            direction = self.state.direction
+            text = pass_button_text(direction)
             if enabled != button.enabled:
-                ready = self.messages.ready_to_pass(text)
-                self.status.say(ready if enabled else pass_instruction(self.state.direction))
+                ready = self.messages.ready_to_pass(text, count)
+                self.status.say(
+                    ready if enabled else self.messages.pass_instruction(direction, count)
+                )
             button.set_state(text, enabled)
 
     def act(self, action: KeyAction) -> None:
@@ -165,8 +176,9 @@ class SouthSeat(TablePart):
                 focused = self.focus.card()
                 self.play(focused if focused in legal else legal[0])  # the ringed card first
         elif action is KeyAction.SELECT and self.focus.card() is None:
-            if self.state.phase is TablePhase.PASSING and len(self.scene.chosen_cards()) == 3:
-                self.send_pass()  # Enter with three chosen presses Pass
+            passing = self.state.phase is TablePhase.PASSING
+            if passing and len(self.scene.chosen_cards()) == self.pass_count():
+                self.send_pass()  # Enter with the pass's cards chosen presses Pass
         elif (card := self.focus.card()) is not None:
             if self.state.phase is not TablePhase.PASSING:
                 if action is KeyAction.SELECT:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.table_game import TableGame
-from hearts_qt.controller.texts import pass_button_text, pass_instruction, seat_name
+from hearts_qt.controller.texts import pass_button_text, seat_name
 from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.decks import Deck
@@ -241,7 +241,8 @@ class TableView(QGraphicsView):
 
     # -- the controller's signals -------------------------------------------------------
 
-    def _on_game_started(self, _rules: Rules) -> None:
+    def _on_game_started(self, rules: Rules) -> None:
+        self.table.pass_count = rules.pass_count
         self.last_trick.hide()
         self.aids.clear_hint()
         self.aids.show_claim(False)
@@ -283,6 +284,7 @@ class TableView(QGraphicsView):
         decor.hearts_cue.stop()
         self.status.forget_news()
         self.focus.clear()
+        self.table.pass_count = self.controller.rules.pass_count
         view = snapshot.view
         if view is None:
             self.table.clear()
@@ -337,13 +339,14 @@ class TableView(QGraphicsView):
         self.table.deal(south)
         self.say(self._pass_instruction())
         if direction is PassDirection.HOLD:
-            self.tell(pass_instruction(direction))
+            self.tell(self.messages.pass_instruction(direction, self.controller.rules.pass_count))
         self._await_idle()
 
     def _pass_instruction(self) -> str:
+        count = self.controller.rules.pass_count
         if self.south.human():
-            return pass_instruction(self.direction)
-        return self.messages.others_pass(self.direction)
+            return self.messages.pass_instruction(self.direction, count)
+        return self.messages.others_pass(self.direction, count)
 
     def _on_pass_direction(self, direction: PassDirection) -> None:
         self.table.decor.show_pass(direction, pass_button_text(direction))
