@@ -207,10 +207,18 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
-        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
         <translation type="unfinished">Vypnuto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -804,57 +812,57 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="79"/>
         <source>Host Table</source>
         <translation>Založit stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="89"/>
         <source>{name}’s table</source>
         <translation>Stůl hráče {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>None: anyone may sit down</source>
         <translation>Žádné: přisednout může kdokoli</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="102"/>
         <source>&amp;Change the Rules…</source>
         <translation>&amp;Změnit pravidla…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="116"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Otevřít stůl</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Název stolu:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
         <source>&amp;Port:</source>
         <translation>Po&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Rules:</source>
         <translation>Pravidla:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;West:</source>
         <translation>Počítač na zápa&amp;dě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Pa&amp;ssword:</source>
         <translation>&amp;Heslo:</translation>
     </message>
@@ -864,37 +872,37 @@
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="131"/>
         <source>&amp;Your name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="147"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Počítač na &amp;severu:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="148"/>
         <source>Computer at &amp;East:</source>
         <translation>Počítač na &amp;východě:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="154"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Sedíte na jihu. Přátelé obsadí volná místa v pořadí, v jakém se připojí; když hru zahájíte, zbylá volná místa obsadí počítače.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="169"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole, s hráči {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="172"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Pokračovat u stolu „{table}“ v {hand}. kole</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>hra na %n kolo</numerusform>
@@ -903,7 +911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>hra do %n bodu</numerusform>
@@ -912,22 +920,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
+        <source>{rules}: {end}, as in the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
+        <source>{rules}: {end}, as in Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, jako v uložené hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="214"/>
         <source>{end}, as in Options</source>
         <translation>{end}, jako v Možnostech</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="241"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Napište jméno, které vaši přátelé u stolu uvidí (tisknutelné znaky).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="246"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Název stolu a heslo nesmějí obsahovat tabulátory ani jiné řídicí znaky.</translation>
     </message>
@@ -935,7 +953,7 @@
 <context>
     <name>HouseRulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -944,77 +962,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
-        <source> points</source>
-        <translation type="unfinished"> bodů</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1022,82 +1035,117 @@
 <context>
     <name>IllegalMove</name>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="24"/>
+        <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>Cards are not being passed now.</source>
         <translation>Teď se karty nepředávají.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="25"/>
+        <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>The cards are still being passed.</source>
         <translation>Karty se ještě předávají.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="26"/>
+        <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>The hand is over.</source>
         <translation>Kolo skončilo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="27"/>
+        <location filename="../hearts_qt/engine/errors.py" line="29"/>
         <source>There is no pass in this hand.</source>
         <translation>V tomto kole se nepředává.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="28"/>
+        <location filename="../hearts_qt/engine/errors.py" line="30"/>
         <source>{seat} has already chosen the cards to pass.</source>
         <translation>{seat} už karty k předání vybral.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="31"/>
+        <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>Pass exactly three cards.</source>
         <translation>Předejte přesně tři karty.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="32"/>
-        <source>Each of the three cards must be different.</source>
-        <translation>Všechny tři karty musí být různé.</translation>
+        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <source>Pass exactly four cards.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="33"/>
+        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <source>Pass exactly five cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <source>The cards passed must all be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>{seat} does not hold the {card}.</source>
         <translation>{seat} nemá {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
         <translation>Na tahu je {turn}, ne {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <location filename="../hearts_qt/engine/errors.py" line="39"/>
         <source>The 2♣ leads the first trick.</source>
         <translation>První štych se vynáší 2♣.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <location filename="../hearts_qt/engine/errors.py" line="40"/>
         <source>You must follow suit: {suit}.</source>
         <translation>Musíte přiznat barvu: {suit}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="37"/>
+        <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>Hearts have not been broken.</source>
         <translation>Srdce ještě nejsou zlomená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="38"/>
+        <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
         <translation>V prvním štychu nesmí padnout srdce ani Q♠.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="41"/>
+        <location filename="../hearts_qt/engine/errors.py" line="45"/>
+        <source>No card that costs points may be played to the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="48"/>
+        <source>{seat} shot the moon and must first choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="51"/>
+        <source>Nobody has a moon to score now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="52"/>
+        <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="55"/>
+        <source>The moon is scored either as points for the others or as points off the shooter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="59"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="42"/>
+        <location filename="../hearts_qt/engine/errors.py" line="60"/>
         <source>The current hand is not finished.</source>
         <translation>Rozehrané kolo ještě neskončilo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="43"/>
+        <location filename="../hearts_qt/engine/errors.py" line="61"/>
         <source>No hand has been dealt yet.</source>
         <translation>Zatím nebylo nic rozdáno.</translation>
     </message>
@@ -1708,27 +1756,42 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>Vynášíte.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <source>You deal; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{dealer} deals; you lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <source>{dealer} deals; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You play the {card}.</source>
         <translation>Hrajete {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} hraje {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>You take the trick.</source>
         <translation>Berete štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Berete štych a {points} bod.</numerusform>
@@ -1737,12 +1800,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bere štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bere štych a {points} bod.</numerusform>
@@ -1751,133 +1814,133 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Trick {number}: you took it</source>
         <translation>Štych {number}: berete vy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Štych {number}: bere {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>V tomto kole ještě nikdo nevzal štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>You have taken no trick in this hand.</source>
         <translation>V tomto kole jste ještě nevzali žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} v tomto kole nemá žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
         <source>Hearts are broken.</source>
         <translation>Srdce jsou zlomená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl nebo klávesou Enter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
         <source>You shot the sun!</source>
         <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>{name} shot the sun!</source>
         <translation>Střílení do slunce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
         <source>You shot the moon!</source>
         <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
         <source>{name} shot the moon!</source>
         <translation>Střílení měsíce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>End of hand {number}</source>
         <translation>Konec {number}. kola</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Pokračujte kliknutím na stůl · F9 ukáže tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
         <source>This hand</source>
         <translation>Toto kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
         <source>You win the game!</source>
         <translation>Vyhráli jste hru!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>{name} wins the game.</source>
         <translation>Hru vyhrává {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>{names} share the win.</source>
         <translation>O vítězství se dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Novou hru začnete v nabídce Hra ▸ Nová hra.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
         <source>Hint: play the {card}.</source>
         <translation>Rada: zahrajte {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Rada: předejte {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vaše karty vezmou všechny zbývající štychy: můžete si vzít zbytek.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>You claim the rest of the hand.</source>
         <translation>Berete zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} bere zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Už nezbývají žádné body: zbytek kola se dohraje sám.</translation>
     </message>
@@ -2134,8 +2197,8 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
-        <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation>Dohrát kolo &amp;naráz, když už nezbývají žádné body</translation>
+        <source>Pla&amp;y the rest of a hand at once when no points are left</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2193,22 +2256,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="297"/>
         <source>&amp;South:</source>
         <translation>J&amp;ih:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>&amp;West:</source>
         <translation>&amp;Západ:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="299"/>
         <source>&amp;North:</source>
         <translation>&amp;Sever:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="300"/>
         <source>&amp;East:</source>
         <translation>&amp;Východ:</translation>
     </message>
@@ -2589,87 +2652,167 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="18"/>
-        <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Srdce&lt;/h3&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="21"/>
+        <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="19"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="66"/>
+        <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Každý ze čtyř hráčů dostane 13 karet. Cílem je získat co nejméně bodů: každé srdce má hodnotu 1 bodu a piková dáma 13 bodů.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="24"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="102"/>
+        <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="111"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Předávání.&lt;/b&gt; Před každým kolem předáte tři karty: doleva, pak doprava, pak naproti; v každém čtvrtém kole se nepředává. Klikněte na tři karty (nebo je vytáhněte z ruky nahoru) a stiskněte tlačítko Předat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="30"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Hra.&lt;/b&gt; Kdo má 2♣, vynese ji. Každý musí přiznat vynesenou barvu, pokud může; jinak smí zahrát jakoukoli kartu. Štych bere nejvyšší karta vynesené barvy a kdo ho vzal, vynáší další. Kartu zahrajete kliknutím nebo přetažením doprostřed stolu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="37"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce a Q♠ smějí padnout už v prvním štychu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;V prvním štychu nesmí padnout srdce ani Q♠ (ledaže hráč nemá nic jiného).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="44"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce nebo Q♠, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="50"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, odečte se vám 26 bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="64"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, nedostanete nic a všichni ostatní dostanou 26 bodů.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="72"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, odečte se vám 52 bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="78"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, nedostanete nic a všichni ostatní dostanou 52 bodů.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="31"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kárový kluk (J♦).&lt;/b&gt; Kdo ho vezme, dostane za něj {value} bodů (do střílení měsíce se nepočítá).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="93"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="54"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hraje se pevný počet kol ({hands}); vyhrává ten, kdo má nejméně bodů.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hra končí po kole, v němž někdo dosáhne {target} bodů; vyhrává ten, kdo má nejméně bodů.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Klávesnice.&lt;/b&gt; Šipky vlevo a vpravo přecházejí po kartách v ruce; šipky nahoru a dolů vyberou kartu k předání nebo ji vrátí; mezerník nebo Enter kartu vybere nebo zahraje; P (nebo Enter se třemi vybranými kartami) předá a P zahraje kartu, na které je kroužek, jinak první kartu, kterou smíte zahrát. H poradí, L znovu ukáže poslední štych, Ctrl+Z vrátí tah a Ctrl+Shift+Z ho zopakuje, Ctrl+L vezme zbytek, když vaše karty vezmou všechny štychy. F9 ukáže tabulku bodů, Ctrl+N začne novou hru.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="116"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Toto jsou pravidla právě hrané hry; v Možnostech je lze změnit od příští hry.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -2709,38 +2852,38 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
-        <source>Pr&amp;eset:</source>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
         <source>End of the game</source>
         <translation type="unfinished">Konec hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
         <source>Play to a &amp;score of</source>
         <translation type="unfinished">Hrát &amp;do</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation type="unfinished">Hrát pevný počet &amp;kol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
         <source> points</source>
         <translation type="unfinished"> bodů</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
         <translation type="unfinished">
             <numerusform>%n kolo</numerusform>
@@ -2749,77 +2892,77 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
         <source>Playing and scoring</source>
         <translation type="unfinished">Hra a bodování</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation type="unfinished">&amp;Q♠ láme srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation type="unfinished">Body smějí padnout už v p&amp;rvním štychu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation type="unfinished">Střílení do &amp;slunce (vzít všechny štychy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
         <source>Off</source>
         <translation type="unfinished">Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
         <source>−10 points</source>
         <translation type="unfinished">−10 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
         <source>−11 points</source>
         <translation type="unfinished">−11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
         <source>+11 points</source>
         <translation type="unfinished">+11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
         <source>&amp;Jack of diamonds:</source>
         <translation type="unfinished">Kárový k&amp;luk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
         <source>Shooting the &amp;moon:</source>
         <translation type="unfinished">Střílení &amp;měsíce:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation type="unfinished">&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation type="unfinished">&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,17 +3021,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>SavedTable</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="145"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
         <translation>Stůl nelze uložit do „{file}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="162"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>V uloženém stolu nelze pokračovat, protože je poškozený, a nepodařilo se jej ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="171"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>V uloženém stolu nelze pokračovat, protože je poškozený; byl uschován jako „{file}“.</translation>
     </message>
@@ -2941,189 +3084,256 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>V čele: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
         <source>Hand {number}</source>
         <translation>{number}. kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
         <source>{name} is leading with {total}</source>
         <translation>V čele je {name} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} v {number}. kole, celkem {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
         <source>{name} took the J♦</source>
         <translation>{name} má J♦</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <source>{name} took no trick: {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <source>{name} ended on exactly {target}: down to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
         <source>Leading</source>
         <translation>V čele</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
         <source>tied for 1st place</source>
         <translation>na děleném 1. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 2nd place</source>
         <translation>na děleném 2. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 3rd place</source>
         <translation>na děleném 3. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 4th place</source>
         <translation>na děleném 4. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
         <source>in 1st place</source>
         <translation>na 1. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 2nd place</source>
         <translation>na 2. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 3rd place</source>
         <translation>na 3. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 4th place</source>
         <translation>na 4. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Left</source>
         <translation>Doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Right</source>
         <translation>Doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Across</source>
         <translation>Naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Keep</source>
         <translation>Bez předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
         <source>Cards passed to the left</source>
         <translation>Karty předány doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the right</source>
         <translation>Karty předány doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed across</source>
         <translation>Karty předány naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Bez předávání: každý si nechal své karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <source>+{value} each</source>
+        <comment>New Moon: the shooter added the moon to each other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <source>−{value}</source>
+        <comment>New Moon: the shooter took the moon off its own score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <source>New Moon: {name} added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <source>New Moon: {name} took {value} off their own score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <source>No trick, {bonus}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <source>Exactly {target}, down to {half}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <source>Each hand&apos;s points, with the total so far in brackets.</source>
+        <translation type="unfinished">Body za každé kolo, v závorce dosavadní součet.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <source>{mark} shot the sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <source>{mark} took no trick ({bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <source>{target} {arrow} {half}: ended on exactly {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>
@@ -3131,17 +3341,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
-        <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopírovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Uložit jako CSV…</translation>
     </message>
@@ -3271,97 +3476,117 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="30"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="34"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>není port od 0 do 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="41"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="45"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>není jedna úroveň ani čtyři oddělené čárkami (z {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="55"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="59"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>není počet sekund od 0 do 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="70"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="74"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation>ze souboru {file} nelze přečíst heslo: {reason}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="76"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="80"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation>první řádek souboru {file} není heslo o 1 až {most} tisknutelných znacích</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="87"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="93"/>
+        <source>not a preset (one of {choices}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="102"/>
+        <source>not a number of cards to pass from 3 to 5: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="118"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>není počet hráčů od 1 do 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="97"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="128"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Spustí stůl hry Srdce v síti, bez okna: hráči se připojují ze svého hearts-qt a volná místa obsadí počítačoví hráči.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="107"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="138"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>port TCP, na kterém stůl poběží, 0 pro libovolný volný (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="114"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="145"/>
         <source>the address to serve on (default: every address)</source>
         <translation>adresa, na které stůl poběží (výchozí: všechny adresy)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="117"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="148"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>název stolu, který uvidí hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="123"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="154"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>úroveň počítačových hráčů, nebo čtyři úrovně pro Jih, Západ, Sever a Východ (výchozí: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="133"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="165"/>
+        <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="176"/>
+        <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="182"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>začne hru, jakmile se připojí tolik hráčů (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="141"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="190"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>za kolik sekund začne za odpojeného hráče hrát počítač (výchozí: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="151"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="200"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation>hráči potřebují k přisednutí heslo z prvního řádku tohoto souboru; heslo lze zadat i proměnnou prostředí {variable} (ne na příkazovém řádku: tam jej mohou číst ostatní uživatelé počítače)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="163"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="212"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation>soubor, do kterého se stůl během hry ukládá a ze kterého se pokračuje po novém spuštění serveru (výchozí: {file} ve složce dat)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="172"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="221"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation>začít nový stůl místo pokračování v uloženém (ten bude nahrazen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="181"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="230"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation>mluvit s hráči, kteří o to požádají, přes TLS s tímto certifikátem (PEM; spolu s --key)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="191"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="240"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation>soukromý klíč certifikátu (PEM, bez hesla)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="196"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="245"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation>neohlašovat stůl v místní síti (zeroconf)</translation>
     </message>
@@ -3416,17 +3641,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>{variable} není heslo o nejvýše {most} tisknutelných znacích</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="215"/>
+        <location filename="../hearts_qt/net/serve.py" line="216"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Na portu {port} nelze spustit stůl: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="225"/>
+        <location filename="../hearts_qt/net/serve.py" line="226"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Stůl běží na portu {port}; čeká se na hráče.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="231"/>
+        <location filename="../hearts_qt/net/serve.py" line="232"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation>Uložená hra pokračuje {hand}. kolem rozdání {deal}: její hráči získají svá místa zpět, když se znovu připojí.</translation>
     </message>
@@ -3447,22 +3672,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="290"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Statistiky nelze přečíst ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Statistiky nelze přečíst, proto začínají znovu; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="309"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Statistiky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="361"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Statistiky uložila novější verze hry Srdce, proto do nich tato verze hry nezapočítává a nemění je; soubor zůstává beze změny.</translation>
     </message>
@@ -3470,157 +3695,176 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="40"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="55"/>
         <source>Reset Statistics</source>
         <translation>Vynulovat statistiky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="41"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="56"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>Vynulovat všechny vaše statistiky? Tento krok nelze vrátit.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="66"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="85"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <source>Games count under the rules they were played with: a preset, or custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
         <source>Overall</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="100"/>
         <source>Without undo</source>
         <translation>Bez vracení</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="101"/>
         <source>With undo</source>
         <translation>S vracením</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>Games in which you never used Undo</source>
         <translation>Hry, ve kterých jste ani jednou nepoužili Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="107"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Hry, ve kterých jste aspoň jednou použili Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="108"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Hry, v nichž nejsilnější soupeř hrál na této úrovni</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
         <translation>Vaše rozhodnutí, která Expert zkontroloval po každém kole (Kontrola mé hry)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Hra vzdaná kvůli nové se počítá jako odehraná, ne vyhraná, a ukončí sérii výher. Hry, které za vás hrál počítač, se nepočítají.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="182"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="183"/>
         <source>Games won</source>
         <translation>Vyhrané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="184"/>
         <source>Win rate</source>
         <translation>Úspěšnost</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="185"/>
         <source>Games abandoned</source>
         <translation>Vzdané hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="186"/>
         <source>Current winning streak</source>
         <translation>Aktuální série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="187"/>
         <source>Longest winning streak</source>
         <translation>Nejdelší série výher</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>Average points per hand</source>
         <translation>Průměr bodů na kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="189"/>
         <source>Best final score</source>
         <translation>Nejlepší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="190"/>
         <source>Worst final score</source>
         <translation>Nejhorší konečný výsledek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="191"/>
         <source>Moons shot by you</source>
         <translation>Vaše střílení měsíce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="192"/>
         <source>Moons shot against you</source>
         <translation>Střílení měsíce proti vám</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Q♠ taken</source>
         <translation>Vzaté Q♠</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="194"/>
         <source>Hints asked for</source>
         <translation>Vyžádané rady</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="199"/>
         <source>Decisions checked</source>
         <translation>Zkontrolovaná rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="200"/>
         <source>Agreement with the Expert</source>
         <translation>Shoda s Expertem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
         <source>Points lost per hand checked</source>
         <translation>Ztracené body na zkontrolované kolo</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
+        <source>{rules} (%n game(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="257"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
         <translation>Zatím jste žádné kolo nepřehráli pro procvičení (Hra ▸ Přehrát toto kolo).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="262"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Kola přehraná pro procvičení, nezapočtená v žádném sloupci: %n, průměrně {points} bodu na kolo.</numerusform>

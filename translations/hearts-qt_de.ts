@@ -207,10 +207,17 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
-        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
         <translation type="unfinished">Aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,57 +807,57 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="79"/>
         <source>Host Table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="89"/>
         <source>{name}’s table</source>
         <translation>Tisch von {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>None: anyone may sit down</source>
         <translation>Keins: jeder darf sich setzen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="102"/>
         <source>&amp;Change the Rules…</source>
         <translation>Regeln &amp;ändern…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="116"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Name des Tisches:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;West:</source>
         <translation>Computer im &amp;Westen:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Pa&amp;ssword:</source>
         <translation>Pa&amp;sswort:</translation>
     </message>
@@ -860,37 +867,37 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="131"/>
         <source>&amp;Your name:</source>
         <translation>&amp;Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="147"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Computer im Nor&amp;den:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="148"/>
         <source>Computer at &amp;East:</source>
         <translation>Computer im &amp;Osten:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="154"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Sie sitzen im Süden. Freunde nehmen die freien Plätze in der Reihenfolge ein, in der sie beitreten; wenn Sie die Partie beginnen, übernehmen Computer die noch freien Plätze.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="169"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>„{table}“ in Runde {hand} &amp;fortsetzen, mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="172"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>„{table}“ in Runde {hand} &amp;fortsetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>eine Partie über %n Runde</numerusform>
@@ -898,7 +905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>eine Partie bis %n Punkt</numerusform>
@@ -906,22 +913,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
+        <source>{rules}: {end}, as in the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
+        <source>{rules}: {end}, as in Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, wie in der gespeicherten Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="214"/>
         <source>{end}, as in Options</source>
         <translation>{end}, wie in den Optionen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="241"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Geben Sie den Namen ein, den Ihre Freunde am Tisch sehen (druckbare Zeichen).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="246"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Name und Passwort des Tisches dürfen keine Tabulatoren oder andere Steuerzeichen enthalten.</translation>
     </message>
@@ -929,7 +946,7 @@
 <context>
     <name>HouseRulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -937,77 +954,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
-        <source> points</source>
-        <translation type="unfinished"> Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,82 +1027,117 @@
 <context>
     <name>IllegalMove</name>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="24"/>
+        <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>Cards are not being passed now.</source>
         <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="25"/>
+        <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>The cards are still being passed.</source>
         <translation>Die Karten werden noch weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="26"/>
+        <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="27"/>
+        <location filename="../hearts_qt/engine/errors.py" line="29"/>
         <source>There is no pass in this hand.</source>
         <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="28"/>
+        <location filename="../hearts_qt/engine/errors.py" line="30"/>
         <source>{seat} has already chosen the cards to pass.</source>
         <translation>{seat} hat die Karten zum Weitergeben schon gewählt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="31"/>
+        <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>Pass exactly three cards.</source>
         <translation>Geben Sie genau drei Karten weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="32"/>
-        <source>Each of the three cards must be different.</source>
-        <translation>Die drei Karten müssen verschieden sein.</translation>
+        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <source>Pass exactly four cards.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="33"/>
+        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <source>Pass exactly five cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <source>The cards passed must all be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>{seat} does not hold the {card}.</source>
         <translation>{seat} hat {card} nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
         <translation>{turn} ist am Zug, nicht {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <location filename="../hearts_qt/engine/errors.py" line="39"/>
         <source>The 2♣ leads the first trick.</source>
         <translation>Zum ersten Stich wird die 2♣ ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <location filename="../hearts_qt/engine/errors.py" line="40"/>
         <source>You must follow suit: {suit}.</source>
         <translation>Sie müssen bedienen: {suit}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="37"/>
+        <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>Hearts have not been broken.</source>
         <translation>Herz ist noch nicht gebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="38"/>
+        <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
         <translation>Im ersten Stich weder Herz noch die Pik-Dame.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="41"/>
+        <location filename="../hearts_qt/engine/errors.py" line="45"/>
+        <source>No card that costs points may be played to the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="48"/>
+        <source>{seat} shot the moon and must first choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="51"/>
+        <source>Nobody has a moon to score now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="52"/>
+        <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="55"/>
+        <source>The moon is scored either as points for the others or as points off the shooter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="59"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="42"/>
+        <location filename="../hearts_qt/engine/errors.py" line="60"/>
         <source>The current hand is not finished.</source>
         <translation>Die laufende Runde ist noch nicht zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="43"/>
+        <location filename="../hearts_qt/engine/errors.py" line="61"/>
         <source>No hand has been dealt yet.</source>
         <translation>Es wurde noch keine Runde gegeben.</translation>
     </message>
@@ -1693,27 +1740,42 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <source>You deal; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{dealer} deals; you lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <source>{dealer} deals; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You play the {card}.</source>
         <translation>Sie spielen {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>You take the trick.</source>
         <translation>Sie bekommen den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Sie bekommen den Stich und {points} Punkt.</numerusform>
@@ -1721,12 +1783,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bekommt den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bekommt den Stich und {points} Punkt.</numerusform>
@@ -1734,133 +1796,133 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Trick {number}: you took it</source>
         <translation>Stich {number} ging an Sie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Stich {number} ging an {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>In dieser Runde wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Sie haben in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} hat in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
         <source>You shot the sun!</source>
         <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>{name} shot the sun!</source>
         <translation>{name} hat die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
         <source>You shot the moon!</source>
         <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>End of hand {number}</source>
         <translation>Ende der Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Weiter mit Klick auf den Tisch · F9 zeigt die Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
         <source>This hand</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
         <source>You win the game!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>{name} wins the game.</source>
         <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>{names} share the win.</source>
         <translation>{names} teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Eine neue Partie beginnt mit „Neue Partie“ im Menü „Partie“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
         <source>Hint: play the {card}.</source>
         <translation>Tipp: Spielen Sie {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Tipp: Geben Sie {cards} weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie einfordern.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>You claim the rest of the hand.</source>
         <translation>Sie fordern den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} fordert den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Es sind keine Punkte mehr zu holen: Der Rest der Runde wird zu Ende gespielt.</translation>
     </message>
@@ -2117,8 +2179,8 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
-        <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation>Rest der Runde s&amp;ofort spielen, wenn keine Punkte mehr zu holen sind</translation>
+        <source>Pla&amp;y the rest of a hand at once when no points are left</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2176,22 +2238,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="297"/>
         <source>&amp;South:</source>
         <translation>S&amp;üd:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>&amp;West:</source>
         <translation>&amp;West:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="299"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="300"/>
         <source>&amp;East:</source>
         <translation>&amp;Ost:</translation>
     </message>
@@ -2567,87 +2629,167 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="18"/>
-        <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Hearts&lt;/h3&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="21"/>
+        <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="19"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="66"/>
+        <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vier Spieler erhalten je 13 Karten. Ziel ist es, möglichst wenige Punkte zu bekommen: Jedes Herz zählt 1 Punkt, die Pik-Dame 13.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="24"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="102"/>
+        <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="111"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Weitergeben.&lt;/b&gt; Vor jeder Runde geben Sie drei Karten weiter: nach links, dann nach rechts, dann nach gegenüber; in jeder vierten Runde wird nicht weitergegeben. Klicken Sie drei Karten an (oder ziehen Sie sie aus Ihren Karten nach oben) und drücken Sie dann den Knopf zum Weitergeben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="30"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spielen.&lt;/b&gt; Wer die 2♣ hat, spielt sie aus. Alle müssen die ausgespielte Farbe bedienen, wenn sie können; sonst darf jede Karte gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und wer ihn bekommt, spielt als Nächstes aus. Klicken Sie eine Karte an, um sie zu spielen, oder ziehen Sie sie in die Tischmitte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="37"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Herz und die Pik-Dame dürfen schon im ersten Stich gespielt werden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im ersten Stich dürfen weder Herz noch die Pik-Dame gespielt werden (außer ein Spieler hat nichts anderes).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="44"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Herz darf erst ausgespielt werden, wenn ein Herz oder die Pik-Dame gespielt wurde, außer der Ausspielende hat nur noch Herz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="50"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Herz darf erst ausgespielt werden, wenn ein Herz gespielt wurde, außer der Ausspielende hat nur noch Herz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält 26 Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="64"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält keine Punkte; alle anderen bekommen 26.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="72"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält 52 Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="78"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält keine Punkte; alle anderen bekommen 52.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="31"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Der Karo-Bube.&lt;/b&gt; Wer ihn bekommt, erhält dafür {value} Punkte (er zählt nicht zum Mond).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="93"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="54"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Partie dauert {hands} Runden; der niedrigste Punktestand gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Partie endet nach der Runde, in der jemand {target} Punkte erreicht; der niedrigste Punktestand gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tastatur.&lt;/b&gt; Mit Pfeil links und rechts wandern Sie durch Ihre Karten; Pfeil hoch und runter wählt eine Karte zum Weitergeben oder legt sie zurück; Leertaste oder Eingabetaste wählt oder spielt die Karte; P (oder die Eingabetaste bei drei gewählten Karten) gibt weiter, und P spielt die Karte unter dem Ring oder sonst die erste spielbare Karte. H gibt einen Tipp, L zeigt den letzten Stich noch einmal, Strg+Z macht rückgängig und Strg+Umschalt+Z wiederholt, Strg+L fordert den Rest ein, wenn Ihre Karten jeden Stich gewinnen. F9 zeigt die Punkteliste, Strg+N beginnt eine neue Partie.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="116"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Dies sind die Regeln der laufenden Partie; in den Optionen ändern Sie sie ab der nächsten Partie.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -2687,38 +2829,38 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
-        <source>Pr&amp;eset:</source>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
         <source>End of the game</source>
         <translation type="unfinished">Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
         <source>Play to a &amp;score of</source>
         <translation type="unfinished">Spielen bis &amp;zu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation type="unfinished">Feste &amp;Anzahl Runden spielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
         <source> points</source>
         <translation type="unfinished"> Punkte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
         <translation type="unfinished">
             <numerusform>%n Runde</numerusform>
@@ -2726,77 +2868,77 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
         <source>Playing and scoring</source>
         <translation type="unfinished">Spiel und Wertung</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation type="unfinished">Die Pik-&amp;Dame bricht Herz</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation type="unfinished">Punktkarten im &amp;ersten Stich erlaubt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation type="unfinished">S&amp;onne schießen (alle Stiche machen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
         <source>Off</source>
         <translation type="unfinished">Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
         <source>−10 points</source>
         <translation type="unfinished">−10 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
         <source>−11 points</source>
         <translation type="unfinished">−11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
         <source>+11 points</source>
         <translation type="unfinished">+11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
         <source>&amp;Jack of diamonds:</source>
         <translation type="unfinished">Karo-&amp;Bube:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
         <source>Shooting the &amp;moon:</source>
         <translation type="unfinished">&amp;Mond schießen:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation type="unfinished">&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation type="unfinished">&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2855,17 +2997,17 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>SavedTable</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="145"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
         <translation>Der Tisch konnte nicht in „{file}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="162"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Der gespeicherte Tisch konnte nicht fortgesetzt werden, weil er beschädigt ist, und er konnte nicht beiseitegelegt werden: prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="171"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>Der gespeicherte Tisch konnte nicht fortgesetzt werden, weil er beschädigt ist; er wurde als „{file}“ aufbewahrt.</translation>
     </message>
@@ -2918,189 +3060,256 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>In Führung: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} führt mit {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} in Runde {number}; gesamt {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
         <source>{name} took the J♦</source>
         <translation>{name} hat den Karo-Buben bekommen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <source>{name} took no trick: {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <source>{name} ended on exactly {target}: down to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
         <source>Leading</source>
         <translation>In Führung</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
         <source>tied for 1st place</source>
         <translation>punktgleich auf Platz 1</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 2nd place</source>
         <translation>punktgleich auf Platz 2</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 3rd place</source>
         <translation>punktgleich auf Platz 3</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 4th place</source>
         <translation>punktgleich auf Platz 4</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
         <source>in 1st place</source>
         <translation>auf Platz 1</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 2nd place</source>
         <translation>auf Platz 2</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 3rd place</source>
         <translation>auf Platz 3</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 4th place</source>
         <translation>auf Platz 4</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Across</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
         <source>Cards passed to the left</source>
         <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the right</source>
         <translation>Karten nach rechts weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed across</source>
         <translation>Karten nach gegenüber weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Kein Weitergeben: Alle haben ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <source>+{value} each</source>
+        <comment>New Moon: the shooter added the moon to each other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <source>−{value}</source>
+        <comment>New Moon: the shooter took the moon off its own score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <source>New Moon: {name} added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <source>New Moon: {name} took {value} off their own score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>Q♠: {name}</source>
         <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
         <source>J♦: {name}</source>
         <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <source>No trick, {bonus}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <source>Exactly {target}, down to {half}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <source>Each hand&apos;s points, with the total so far in brackets.</source>
+        <translation type="unfinished">Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <source>{mark} shot the sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <source>{mark} took no trick ({bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <source>{target} {arrow} {half}: ended on exactly {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -3108,17 +3317,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
-        <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Save as CSV…</source>
         <translation>Als CSV &amp;speichern…</translation>
     </message>
@@ -3245,97 +3449,117 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="30"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="34"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>kein Port von 0 bis 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="41"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="45"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>weder eine Stufe noch vier durch Kommas getrennte (aus {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="55"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="59"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>keine Anzahl Sekunden von 0 bis 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="70"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="74"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation>aus {file} lässt sich kein Passwort lesen: {reason}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="76"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="80"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation>die erste Zeile von {file} ist kein Passwort aus 1 bis {most} druckbaren Zeichen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="87"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="93"/>
+        <source>not a preset (one of {choices}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="102"/>
+        <source>not a number of cards to pass from 3 to 5: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="118"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>keine Spielerzahl von 1 bis 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="97"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="128"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Einen Hearts-Tisch im Netzwerk bereitstellen, ohne Fenster: Spieler setzen sich von ihrem eigenen hearts-qt aus dazu, und Computerspieler nehmen die freien Plätze ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="107"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="138"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>der TCP-Port des Tisches, 0 für einen beliebigen freien (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="114"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="145"/>
         <source>the address to serve on (default: every address)</source>
         <translation>die Adresse des Tisches (Standard: alle Adressen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="117"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="148"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>der Name des Tisches, den die Spieler sehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="123"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="154"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>die Stufe der Computerspieler oder vier Stufen für Süd, West, Nord und Ost (Standard: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="133"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="165"/>
+        <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="176"/>
+        <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="182"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>eine Partie beginnen, sobald so viele Spieler da sind (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="141"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="190"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>Sekunden, bis ein Computer für einen Spieler übernimmt, dessen Verbindung abgebrochen ist (Standard: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="151"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="200"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation>Spieler brauchen zum Hinsetzen das Passwort aus der ersten Zeile dieser Datei; die Umgebungsvariable {variable} gibt auch eines an (nicht auf der Befehlszeile: dort können andere Benutzer des Rechners es lesen)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="163"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="212"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation>die Datei, in der der Tisch während des Spiels gespeichert und aus der er beim nächsten Start des Servers fortgesetzt wird (Standard: {file} im Datenordner)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="172"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="221"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation>einen neuen Tisch beginnen, statt den gespeicherten fortzusetzen (er wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="181"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="230"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation>mit den Spielern, die danach fragen, TLS sprechen, mit diesem Zertifikat (PEM; mit --key)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="191"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="240"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation>der private Schlüssel des Zertifikats (PEM, ohne Passphrase)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="196"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="245"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation>den Tisch nicht im lokalen Netzwerk ankündigen (zeroconf)</translation>
     </message>
@@ -3390,17 +3614,17 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{variable} ist kein Passwort aus höchstens {most} druckbaren Zeichen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="215"/>
+        <location filename="../hearts_qt/net/serve.py" line="216"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Der Tisch kann nicht auf Port {port} bereitgestellt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="225"/>
+        <location filename="../hearts_qt/net/serve.py" line="226"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Der Tisch ist auf Port {port} bereit; es wird auf Spieler gewartet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="231"/>
+        <location filename="../hearts_qt/net/serve.py" line="232"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation>Die gespeicherte Partie wird in Runde {hand} von Partie Nr. {deal} fortgesetzt: ihre Spieler bekommen ihre Plätze zurück, wenn sie erneut beitreten.</translation>
     </message>
@@ -3421,22 +3645,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="290"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Ihre Statistik konnte weder gelesen noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Ihre Statistik konnte nicht gelesen werden und beginnt neu; die alte Datei wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="309"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Ihre Statistik konnte nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="361"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Ihre Statistik wurde von einer neueren Version von Hearts gespeichert. Diese Version zählt darin daher keine Partien und ändert sie nicht; die Datei bleibt, wie sie ist.</translation>
     </message>
@@ -3444,157 +3668,175 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="40"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="55"/>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="41"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="56"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>Ihre gesamte Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="66"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="85"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <source>Games count under the rules they were played with: a preset, or custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
         <source>Overall</source>
         <translation>Insgesamt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="100"/>
         <source>Without undo</source>
         <translation>Ohne Zurück</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="101"/>
         <source>With undo</source>
         <translation>Mit Zurück</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>Games in which you never used Undo</source>
         <translation>Partien, in denen Sie nie „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="107"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Partien, in denen Sie mindestens einmal „Rückgängig“ benutzt haben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="108"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Partien, in denen der stärkste Gegner auf dieser Stufe spielte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
         <translation>Ihre Entscheidungen, die der Experte nach jeder Runde durchgegangen ist („Mein Spiel prüfen“)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Eine Partie, die für eine neue abgebrochen wird, zählt als gespielt, aber nicht gewonnen, und beendet die Siegesserie. Partien, die der Computer für Sie gespielt hat, zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="182"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="183"/>
         <source>Games won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="184"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="185"/>
         <source>Games abandoned</source>
         <translation>Abgebrochene Partien</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="186"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="187"/>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="189"/>
         <source>Best final score</source>
         <translation>Bester Endstand</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="190"/>
         <source>Worst final score</source>
         <translation>Schlechtester Endstand</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="191"/>
         <source>Moons shot by you</source>
         <translation>Von Ihnen geschossene Monde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="192"/>
         <source>Moons shot against you</source>
         <translation>Gegen Sie geschossene Monde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="194"/>
         <source>Hints asked for</source>
         <translation>Angeforderte Tipps</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="199"/>
         <source>Decisions checked</source>
         <translation>Geprüfte Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="200"/>
         <source>Agreement with the Expert</source>
         <translation>Übereinstimmung mit dem Experten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
         <source>Points lost per hand checked</source>
         <translation>Verlorene Punkte pro geprüfter Runde</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
+        <source>{rules} (%n game(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="257"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
         <translation>Noch keine Runde zur Übung nachgespielt (Partie ▸ Runde nachspielen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="262"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Zur Übung nachgespielte Runden, in keiner Spalte gezählt: %n, im Schnitt {points} Punkte pro Runde.</numerusform>

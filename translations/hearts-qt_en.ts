@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BonusBox</name>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckNotice</name>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/check_notice.py" line="55"/>
@@ -42,7 +53,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>a game of %n hand</numerusform>
@@ -50,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>a game to %n point</numerusform>
@@ -61,7 +72,7 @@
 <context>
     <name>HouseRulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -139,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>You take the trick and {points} point.</numerusform>
@@ -147,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} takes the trick and {points} point.</numerusform>
@@ -202,8 +213,8 @@
 <context>
     <name>RulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
         <translation type="unfinished">
             <numerusform>%n hand</numerusform>
@@ -244,7 +255,15 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
+        <source>{rules} (%n game(s))</source>
+        <translation>
+            <numerusform>{rules} (%n game)</numerusform>
+            <numerusform>{rules} (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="262"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</numerusform>

@@ -207,10 +207,17 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
-        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
         <translation type="unfinished">Desactivada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,57 +807,57 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="79"/>
         <source>Host Table</source>
         <translation>Abrir una mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="89"/>
         <source>{name}’s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Any free port</source>
         <translation>&amp;Cualquier puerto libre</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>None: anyone may sit down</source>
         <translation>Ninguna: cualquiera puede sentarse</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="102"/>
         <source>&amp;Change the Rules…</source>
         <translation>C&amp;ambiar las reglas…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="116"/>
         <source>&amp;Open the Table</source>
         <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;West:</source>
         <translation>Ordenador en el &amp;oeste:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Pa&amp;ssword:</source>
         <translation>Contra&amp;seña:</translation>
     </message>
@@ -860,37 +867,37 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="131"/>
         <source>&amp;Your name:</source>
         <translation>T&amp;u nombre:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="147"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Ordenador en el nor&amp;te:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="148"/>
         <source>Computer at &amp;East:</source>
         <translation>Ordenador en el &amp;este:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="154"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Te sientas en el sur. Tus amigos ocupan los asientos libres en el orden en que se unen; al empezar la partida, los ordenadores ocupan los que sigan libres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="169"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}, con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="172"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Reanudar «{table}» en la mano {hand}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>una partida de %n mano</numerusform>
@@ -898,7 +905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>una partida a %n punto</numerusform>
@@ -906,22 +913,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
+        <source>{rules}: {end}, as in the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
+        <source>{rules}: {end}, as in Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, como en la partida guardada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="214"/>
         <source>{end}, as in Options</source>
         <translation>{end}, como en Opciones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="241"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Escribe el nombre que tus amigos verán en la mesa (caracteres imprimibles).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="246"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>El nombre y la contraseña de la mesa no pueden contener tabuladores ni otros caracteres de control.</translation>
     </message>
@@ -929,7 +946,7 @@
 <context>
     <name>HouseRulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -937,77 +954,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
-        <source> points</source>
-        <translation type="unfinished"> puntos</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,82 +1027,117 @@
 <context>
     <name>IllegalMove</name>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="24"/>
+        <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>Cards are not being passed now.</source>
         <translation>Ahora no se están pasando cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="25"/>
+        <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>The cards are still being passed.</source>
         <translation>Todavía se están pasando las cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="26"/>
+        <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="27"/>
+        <location filename="../hearts_qt/engine/errors.py" line="29"/>
         <source>There is no pass in this hand.</source>
         <translation>En esta mano no se pasan cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="28"/>
+        <location filename="../hearts_qt/engine/errors.py" line="30"/>
         <source>{seat} has already chosen the cards to pass.</source>
         <translation>{seat} ya ha elegido las cartas que pasa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="31"/>
+        <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>Pass exactly three cards.</source>
         <translation>Pasa exactamente tres cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="32"/>
-        <source>Each of the three cards must be different.</source>
-        <translation>Las tres cartas deben ser distintas.</translation>
+        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <source>Pass exactly four cards.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="33"/>
+        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <source>Pass exactly five cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <source>The cards passed must all be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>{seat} does not hold the {card}.</source>
         <translation>{seat} no tiene {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
         <translation>Es el turno de {turn}, no de {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <location filename="../hearts_qt/engine/errors.py" line="39"/>
         <source>The 2♣ leads the first trick.</source>
         <translation>La primera baza se abre con el 2♣.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <location filename="../hearts_qt/engine/errors.py" line="40"/>
         <source>You must follow suit: {suit}.</source>
         <translation>Debes seguir el palo: {suit}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="37"/>
+        <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>Hearts have not been broken.</source>
         <translation>Los corazones aún no se han roto.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="38"/>
+        <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
         <translation>En la primera baza no se juegan corazones ni la Q♠.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="41"/>
+        <location filename="../hearts_qt/engine/errors.py" line="45"/>
+        <source>No card that costs points may be played to the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="48"/>
+        <source>{seat} shot the moon and must first choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="51"/>
+        <source>Nobody has a moon to score now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="52"/>
+        <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="55"/>
+        <source>The moon is scored either as points for the others or as points off the shooter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="59"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="42"/>
+        <location filename="../hearts_qt/engine/errors.py" line="60"/>
         <source>The current hand is not finished.</source>
         <translation>La mano actual no ha terminado.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="43"/>
+        <location filename="../hearts_qt/engine/errors.py" line="61"/>
         <source>No hand has been dealt yet.</source>
         <translation>Todavía no se ha repartido ninguna mano.</translation>
     </message>
@@ -1693,27 +1740,42 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>Sales tú.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <source>You deal; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{dealer} deals; you lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <source>{dealer} deals; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You play the {card}.</source>
         <translation>Juegas {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} juega {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>You take the trick.</source>
         <translation>Te llevas la baza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Te llevas la baza y {points} punto.</numerusform>
@@ -1721,12 +1783,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
         <source>{name} takes the trick.</source>
         <translation>{name} se lleva la baza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} se lleva la baza y {points} punto.</numerusform>
@@ -1734,133 +1796,133 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Trick {number}: you took it</source>
         <translation>Baza {number}: te la has llevado tú</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Baza {number}: se la ha llevado {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>Aún nadie se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>You have taken no trick in this hand.</source>
         <translation>No te has llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} no se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
         <source>Hearts are broken.</source>
         <translation>Se han roto los corazones.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Fin de la mano {number}. Haz clic en la mesa o pulsa Intro para seguir.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Fin de la mano {number}. Haz clic en la mesa para seguir.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
         <source>You shot the sun!</source>
         <translation>¡Has disparado al sol!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>{name} shot the sun!</source>
         <translation>¡{name} ha disparado al sol!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
         <source>You shot the moon!</source>
         <translation>¡Has disparado a la luna!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
         <source>{name} shot the moon!</source>
         <translation>¡{name} ha disparado a la luna!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>End of hand {number}</source>
         <translation>Fin de la mano {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Haz clic en la mesa para seguir · F9 muestra la puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
         <source>This hand</source>
         <translation>Esta mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
         <source>You win the game!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>{name} wins the game.</source>
         <translation>{name} gana la partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>{names} share the win.</source>
         <translation>{names} comparten la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Para volver a jugar, elige Nueva partida en el menú Partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
         <source>Hint: play the {card}.</source>
         <translation>Pista: juega {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Pista: pasa {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Tus cartas ganan todas las bazas que quedan: puedes reclamarlas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>You claim the rest of the hand.</source>
         <translation>Reclamas el resto de la mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} reclama el resto de la mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>No quedan puntos en juego: el resto de la mano se juega de golpe.</translation>
     </message>
@@ -2117,8 +2179,8 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
-        <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation>Jugar de golpe el resto de la mano cuando no queden &amp;puntos</translation>
+        <source>Pla&amp;y the rest of a hand at once when no points are left</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2176,22 +2238,22 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="297"/>
         <source>&amp;South:</source>
         <translation>&amp;Sur:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>&amp;West:</source>
         <translation>&amp;Oeste:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="299"/>
         <source>&amp;North:</source>
         <translation>&amp;Norte:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="300"/>
         <source>&amp;East:</source>
         <translation>&amp;Este:</translation>
     </message>
@@ -2567,87 +2629,167 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="18"/>
-        <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Corazones&lt;/h3&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="21"/>
+        <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="19"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="66"/>
+        <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cada uno de los cuatro jugadores recibe 13 cartas. El objetivo es llevarse los menos puntos posibles: cada corazón vale 1 punto y la dama de picas, 13.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="24"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="102"/>
+        <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="111"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas tres cartas: a la izquierda, luego a la derecha y luego al jugador de enfrente; cada cuatro manos hay una sin pase. Haz clic en tres cartas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón para pasarlas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="30"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;El juego.&lt;/b&gt; Quien tiene el 2♣ sale con él. Todos deben seguir el palo de salida si pueden; si no, pueden jugar cualquier carta. La carta más alta del palo de salida se lleva la baza, y quien la gana sale en la siguiente. Haz clic en una carta para jugarla o arrástrala al centro de la mesa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="37"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En la primera baza se pueden jugar corazones y la Q♠.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;En la primera baza no se pueden jugar corazones ni la Q♠ (salvo que un jugador no tenga otra cosa).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="44"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No se puede salir con corazones hasta que se haya jugado un corazón o la Q♠, salvo que quien sale solo tenga corazones.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="50"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No se puede salir con corazones hasta que se haya jugado alguno, salvo que quien sale solo tenga corazones.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, te restas 26 puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="64"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, no te anotas nada y cada uno de los demás se anota 26.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="72"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, te restas 52 puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="78"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, no te anotas nada y cada uno de los demás se anota 52.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="31"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;La J♦.&lt;/b&gt; Quien se la lleve se anota {value} puntos por ella (no cuenta para la luna).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="93"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="54"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partida dura {hands} manos; gana la puntuación más baja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partida termina tras la mano en la que alguien llega a {target} puntos; gana la puntuación más baja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Teclado.&lt;/b&gt; Izquierda y Derecha recorren tu mano; Arriba y Abajo eligen una carta para pasar o la devuelven; Espacio o Intro elige o juega la carta; P (o Intro con tres cartas elegidas) pasa, y P juega la carta señalada por el anillo o, si no, la primera que puedas jugar. H da una pista, L vuelve a mostrar la última baza, Ctrl+Z deshace y Ctrl+Mayús+Z rehace, Ctrl+L reclama el resto cuando tus cartas ganan todas las bazas. F9 muestra la hoja de puntuación y Ctrl+N empieza una partida nueva.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="116"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Estas son las reglas de la partida en curso; en Opciones se cambian a partir de la próxima partida.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -2687,38 +2829,38 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
-        <source>Pr&amp;eset:</source>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
         <source>End of the game</source>
         <translation type="unfinished">Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
         <source>Play to a &amp;score of</source>
         <translation type="unfinished">Jugar hasta una &amp;puntuación de</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation type="unfinished">Jugar un número fijo de ma&amp;nos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
         <source> points</source>
         <translation type="unfinished"> puntos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
         <translation type="unfinished">
             <numerusform>%n mano</numerusform>
@@ -2726,77 +2868,77 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
         <source>Playing and scoring</source>
         <translation type="unfinished">Juego y puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation type="unfinished">La &amp;Q♠ rompe los corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation type="unfinished">Se pueden jugar puntos en la primera &amp;baza</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation type="unfinished">Disparar al s&amp;ol (llevarse todas las bazas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
         <source>Off</source>
         <translation type="unfinished">Desactivada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
         <source>−10 points</source>
         <translation type="unfinished">−10 puntos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
         <source>−11 points</source>
         <translation type="unfinished">−11 puntos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
         <source>+11 points</source>
         <translation type="unfinished">+11 puntos</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
         <source>&amp;Jack of diamonds:</source>
         <translation type="unfinished">Jota de &amp;diamantes:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
         <source>Shooting the &amp;moon:</source>
         <translation type="unfinished">Disparar a la &amp;luna:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation type="unfinished">&lt;b&gt;Estas reglas son distintas de las de la partida en curso: se aplicarán a partir de la próxima partida.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation type="unfinished">&lt;i&gt;Los cambios de reglas se aplican a partir de la próxima partida.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2855,17 +2997,17 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>SavedTable</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="145"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
         <translation>No se ha podido guardar la mesa en «{file}»: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="162"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>No se ha podido reanudar la mesa guardada porque está dañada, y tampoco apartarla: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="171"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>No se ha podido reanudar la mesa guardada porque está dañada; se ha conservado como «{file}».</translation>
     </message>
@@ -2918,189 +3060,256 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>En cabeza: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
         <source>Hand {number}</source>
         <translation>Mano {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} va en cabeza con {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name} se llevó {points} en la mano {number}; total: {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
         <source>{name} shot the sun</source>
         <translation>{name} disparó al sol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
         <source>{name} shot the moon</source>
         <translation>{name} disparó a la luna</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
         <source>{name} took the J♦</source>
         <translation>{name} se llevó la J♦</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <source>{name} took no trick: {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <source>{name} ended on exactly {target}: down to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
         <source>Leading</source>
         <translation>En cabeza</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>2nd</source>
         <translation>2.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>3rd</source>
         <translation>3.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>4th</source>
         <translation>4.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
         <source>tied for 1st place</source>
         <translation>compartes el 1.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 2nd place</source>
         <translation>compartes el 2.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 3rd place</source>
         <translation>compartes el 3.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 4th place</source>
         <translation>compartes el 4.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
         <source>in 1st place</source>
         <translation>estás en 1.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 2nd place</source>
         <translation>estás en 2.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 3rd place</source>
         <translation>estás en 3.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 4th place</source>
         <translation>estás en 4.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Right</source>
         <translation>Derecha</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Across</source>
         <translation>Enfrente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Keep</source>
         <translation>Sin pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
         <source>Cards passed to the left</source>
         <translation>Cartas pasadas a la izquierda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the right</source>
         <translation>Cartas pasadas a la derecha</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed across</source>
         <translation>Cartas pasadas al jugador de enfrente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Sin pase: cada uno se quedó con sus cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <source>+{value} each</source>
+        <comment>New Moon: the shooter added the moon to each other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <source>−{value}</source>
+        <comment>New Moon: the shooter took the moon off its own score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <source>New Moon: {name} added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <source>New Moon: {name} took {value} off their own score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <source>No trick, {bonus}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <source>Exactly {target}, down to {half}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <source>Each hand&apos;s points, with the total so far in brackets.</source>
+        <translation type="unfinished">Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <source>{mark} shot the sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <source>{mark} took no trick ({bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <source>{target} {arrow} {half}: ended on exactly {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>You share the win with {names}</source>
         <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{names} share the win</source>
         <translation>{names} comparten la victoria</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>
@@ -3108,17 +3317,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
-        <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Guardar como CSV…</translation>
     </message>
@@ -3245,97 +3449,117 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="30"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="34"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>no es un puerto del 0 al 65535: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="41"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="45"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>no es un nivel ni cuatro separados por comas (entre {choices}): {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="55"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="59"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>no es un número de segundos del 0 al 3600: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="70"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="74"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation>no se puede leer una contraseña de {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="76"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="80"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation>la primera línea de {file} no es una contraseña de 1 a {most} caracteres imprimibles</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="87"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="93"/>
+        <source>not a preset (one of {choices}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="102"/>
+        <source>not a number of cards to pass from 3 to 5: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="118"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>no es un número de jugadores del 1 al 4: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="97"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="128"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ofrece una mesa de Corazones en la red, sin ventana: los jugadores se unen desde su propio hearts-qt y los jugadores del ordenador ocupan los asientos libres.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="107"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="138"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>el puerto TCP en el que servir, 0 para cualquiera libre (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="114"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="145"/>
         <source>the address to serve on (default: every address)</source>
         <translation>la dirección en la que servir (por defecto: todas)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="117"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="148"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>el nombre de la mesa, que ven los jugadores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="123"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="154"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>el nivel de los jugadores del ordenador, o cuatro niveles para Sur, Oeste, Norte y Este (por defecto: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="133"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="165"/>
+        <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="176"/>
+        <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="182"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>empezar una partida cuando se hayan unido estos jugadores (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="141"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="190"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>segundos antes de que el ordenador juegue por un jugador que se ha desconectado (por defecto: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="151"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="200"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation>los jugadores necesitan la contraseña de la primera línea de este archivo para sentarse; la variable de entorno {variable} también da una (no en la línea de órdenes: ahí otros usuarios del equipo pueden leerla)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="163"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="212"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation>el archivo en que se guarda la mesa mientras se juega y desde el que se reanuda cuando el servidor vuelve a arrancar (predeterminado: {file} en la carpeta de datos)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="172"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="221"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation>empezar una mesa nueva en lugar de reanudar la guardada (se reemplaza)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="181"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="230"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation>hablar TLS con los jugadores que lo pidan, con este certificado (PEM; con --key)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="191"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="240"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation>la clave privada del certificado (PEM, sin frase de contraseña)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="196"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="245"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation>no anunciar la mesa en la red local (zeroconf)</translation>
     </message>
@@ -3390,17 +3614,17 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>{variable} no es una contraseña de como mucho {most} caracteres imprimibles</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="215"/>
+        <location filename="../hearts_qt/net/serve.py" line="216"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>No se puede servir en el puerto {port}: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="225"/>
+        <location filename="../hearts_qt/net/serve.py" line="226"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Sirviendo la mesa en el puerto {port}; esperando a los jugadores.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="231"/>
+        <location filename="../hearts_qt/net/serve.py" line="232"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation>La partida guardada se reanuda en la mano {hand} del reparto {deal}: sus jugadores recuperan sus asientos al volver a unirse.</translation>
     </message>
@@ -3421,22 +3645,22 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="276"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>No se han podido leer tus estadísticas ni apartarlas: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero; el archivo antiguo se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>No se han podido guardar tus estadísticas en «{folder}»: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="350"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Tus estadísticas las guardó una versión más reciente de Corazones, así que esta versión ni cuenta partidas en ellas ni las modifica; el archivo se conserva tal cual.</translation>
     </message>
@@ -3444,157 +3668,175 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="40"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="55"/>
         <source>Reset Statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="41"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="56"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>¿Restablecer todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="66"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="85"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <source>Games count under the rules they were played with: a preset, or custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
         <source>Overall</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="100"/>
         <source>Without undo</source>
         <translation>Sin deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="101"/>
         <source>With undo</source>
         <translation>Con deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>Games in which you never used Undo</source>
         <translation>Partidas en las que nunca usaste Deshacer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="107"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Partidas en las que usaste Deshacer al menos una vez</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="108"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Partidas cuyo rival más fuerte jugaba en este nivel</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
         <translation>Tus decisiones que el Experto analizó tras cada mano (Analizar mi juego)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Una partida abandonada por otra nueva cuenta como jugada pero no ganada, y corta la racha de victorias. No se cuentan las partidas que el ordenador jugó por ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Restablecer…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
         <source>{0}%</source>
         <translation>{0} %</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="182"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="183"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="184"/>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="185"/>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="186"/>
         <source>Current winning streak</source>
         <translation>Racha de victorias actual</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="187"/>
         <source>Longest winning streak</source>
         <translation>Mejor racha de victorias</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>Average points per hand</source>
         <translation>Media de puntos por mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="189"/>
         <source>Best final score</source>
         <translation>Mejor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="190"/>
         <source>Worst final score</source>
         <translation>Peor puntuación final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="191"/>
         <source>Moons shot by you</source>
         <translation>Lunas disparadas por ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="192"/>
         <source>Moons shot against you</source>
         <translation>Lunas disparadas contra ti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Q♠ taken</source>
         <translation>Q♠ que te has llevado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="194"/>
         <source>Hints asked for</source>
         <translation>Pistas pedidas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="199"/>
         <source>Decisions checked</source>
         <translation>Decisiones analizadas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="200"/>
         <source>Agreement with the Expert</source>
         <translation>Coincidencia con el Experto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
         <source>Points lost per hand checked</source>
         <translation>Puntos perdidos por mano analizada</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
+        <source>{rules} (%n game(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="257"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
         <translation>Todavía no has repetido ninguna mano para practicar (Partida ▸ Repetir esta mano).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="262"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Manos repetidas para practicar, que no cuentan en ninguna columna: %n, con una media de {points} puntos por mano.</numerusform>

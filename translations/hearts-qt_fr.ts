@@ -207,10 +207,17 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="49"/>
-        <location filename="../hearts_qt/ui/rules_house.py" line="52"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
         <translation type="unfinished">Désactivé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,57 +807,57 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="77"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="79"/>
         <source>Host Table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="89"/>
         <source>{name}’s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="95"/>
         <source>&amp;Any free port</source>
         <translation>&amp;N’importe quel port libre</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="97"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="99"/>
         <source>None: anyone may sit down</source>
         <translation>Aucun : tout le monde peut s’asseoir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="102"/>
         <source>&amp;Change the Rules…</source>
         <translation>&amp;Modifier les règles…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="116"/>
         <source>&amp;Open the Table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="130"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="132"/>
         <source>Table &amp;name:</source>
         <translation>Nom de la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="135"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="137"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="144"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
         <source>Computer at &amp;West:</source>
         <translation>Ordinateur à l’o&amp;uest :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="138"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="140"/>
         <source>Pa&amp;ssword:</source>
         <translation>Mot de pa&amp;sse :</translation>
     </message>
@@ -860,37 +867,37 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="129"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="131"/>
         <source>&amp;Your name:</source>
         <translation>&amp;Votre nom :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="145"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="147"/>
         <source>Computer at Nor&amp;th:</source>
         <translation>Ordinateur au nor&amp;d :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="146"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="148"/>
         <source>Computer at &amp;East:</source>
         <translation>Ordinateur à l’&amp;est :</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="154"/>
         <source>&lt;i&gt;You sit South. Friends take the free seats in the order they join; when you start the game, computers take the seats still free.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Vous êtes au sud. Vos amis prennent les places libres dans l’ordre où ils arrivent ; quand vous lancez la partie, des ordinateurs prennent les places encore libres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="169"/>
         <source>&amp;Resume “{table}” at hand {hand}, with {names}</source>
         <translation>&amp;Reprendre « {table} » à la manche {hand}, avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="172"/>
         <source>&amp;Resume “{table}” at hand {hand}</source>
         <translation>&amp;Reprendre « {table} » à la manche {hand}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="201"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
         <source>a game of %n hand(s)</source>
         <translation>
             <numerusform>une partie en %n manche</numerusform>
@@ -898,7 +905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/host_dialog.py" line="203"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
         <source>a game to %n point(s)</source>
         <translation>
             <numerusform>une partie en %n point</numerusform>
@@ -906,22 +913,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="205"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
+        <source>{rules}: {end}, as in the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
+        <source>{rules}: {end}, as in Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
         <source>{end}, as in the saved game</source>
         <translation>{end}, comme dans la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="206"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="214"/>
         <source>{end}, as in Options</source>
         <translation>{end}, comme dans les Options</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="233"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="241"/>
         <source>Type the name your friends will see at the table (printable characters).</source>
         <translation>Saisissez le nom que vos amis verront à la table (caractères imprimables).</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/host_dialog.py" line="238"/>
+        <location filename="../hearts_qt/ui/host_dialog.py" line="246"/>
         <source>The table’s name and password cannot hold tabs or other control characters.</source>
         <translation>Le nom et le mot de passe de la table ne peuvent contenir ni tabulations ni autres caractères de contrôle.</translation>
     </message>
@@ -929,7 +946,7 @@
 <context>
     <name>HouseRulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_house.py" line="71"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -937,77 +954,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="73"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="74"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="75"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="76"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="80"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="82"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="84"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="94"/>
-        <source> points</source>
-        <translation type="unfinished"> points</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="112"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="119"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="120"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
+        <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,82 +1027,117 @@
 <context>
     <name>IllegalMove</name>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="24"/>
+        <location filename="../hearts_qt/engine/errors.py" line="26"/>
         <source>Cards are not being passed now.</source>
         <translation>Ce n’est pas le moment de passer des cartes.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="25"/>
+        <location filename="../hearts_qt/engine/errors.py" line="27"/>
         <source>The cards are still being passed.</source>
         <translation>L’échange des cartes n’est pas terminé.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="26"/>
+        <location filename="../hearts_qt/engine/errors.py" line="28"/>
         <source>The hand is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="27"/>
+        <location filename="../hearts_qt/engine/errors.py" line="29"/>
         <source>There is no pass in this hand.</source>
         <translation>Il n’y a pas d’échange dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="28"/>
+        <location filename="../hearts_qt/engine/errors.py" line="30"/>
         <source>{seat} has already chosen the cards to pass.</source>
         <translation>{seat} a déjà choisi les cartes à passer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="31"/>
+        <location filename="../hearts_qt/engine/errors.py" line="33"/>
         <source>Pass exactly three cards.</source>
         <translation>Passez exactement trois cartes.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="32"/>
-        <source>Each of the three cards must be different.</source>
-        <translation>Les trois cartes doivent être différentes.</translation>
+        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <source>Pass exactly four cards.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="33"/>
+        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <source>Pass exactly five cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <source>The cards passed must all be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="37"/>
         <source>{seat} does not hold the {card}.</source>
         <translation>{seat} n’a pas {card} en main.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="34"/>
+        <location filename="../hearts_qt/engine/errors.py" line="38"/>
         <source>It is {turn}&apos;s turn, not {seat}&apos;s.</source>
         <translation>C’est à {turn} de jouer, pas à {seat}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="35"/>
+        <location filename="../hearts_qt/engine/errors.py" line="39"/>
         <source>The 2♣ leads the first trick.</source>
         <translation>Le ♣2 entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="36"/>
+        <location filename="../hearts_qt/engine/errors.py" line="40"/>
         <source>You must follow suit: {suit}.</source>
         <translation>Vous devez fournir à la couleur demandée&#xa0;: {suit}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="37"/>
+        <location filename="../hearts_qt/engine/errors.py" line="41"/>
         <source>Hearts have not been broken.</source>
         <translation>Les cœurs ne sont pas encore brisés.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="38"/>
+        <location filename="../hearts_qt/engine/errors.py" line="42"/>
         <source>No hearts and not the Q♠ on the first trick.</source>
         <translation>Ni cœur ni Dame de pique à la première levée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="41"/>
+        <location filename="../hearts_qt/engine/errors.py" line="45"/>
+        <source>No card that costs points may be played to the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="48"/>
+        <source>{seat} shot the moon and must first choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="51"/>
+        <source>Nobody has a moon to score now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="52"/>
+        <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="55"/>
+        <source>The moon is scored either as points for the others or as points off the shooter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/engine/errors.py" line="59"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="42"/>
+        <location filename="../hearts_qt/engine/errors.py" line="60"/>
         <source>The current hand is not finished.</source>
         <translation>La manche en cours n’est pas terminée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/engine/errors.py" line="43"/>
+        <location filename="../hearts_qt/engine/errors.py" line="61"/>
         <source>No hand has been dealt yet.</source>
         <translation>Aucune manche n’a encore été distribuée.</translation>
     </message>
@@ -1693,27 +1740,42 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="101"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <source>You deal; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <source>{dealer} deals; you lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <source>{dealer} deals; {leader} leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>You play the {card}.</source>
         <translation>Vous jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>You take the trick.</source>
         <translation>Vous remportez la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Vous remportez la levée et {points} point.</numerusform>
@@ -1721,12 +1783,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="120"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
         <source>{name} takes the trick.</source>
         <translation>{name} remporte la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} remporte la levée et {points} point.</numerusform>
@@ -1734,133 +1796,133 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="143"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
         <source>Trick {number}: you took it</source>
         <translation>Levée {number}&#xa0;: prise par vous</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="144"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Levée {number}&#xa0;: prise par {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="148"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>Aucune levée n’a encore été remportée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="150"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Vous n’avez remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="151"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} n’a remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
         <source>Hearts are broken.</source>
         <translation>Les cœurs sont brisés.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table ou appuyez sur Entrée pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="169"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
         <source>You shot the sun!</source>
         <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>{name} shot the sun!</source>
         <translation>{name} a fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="173"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
         <source>You shot the moon!</source>
         <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
         <source>{name} shot the moon!</source>
         <translation>{name} a réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="179"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>End of hand {number}</source>
         <translation>Fin de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="182"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Cliquez sur la table pour continuer · F9 affiche la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="187"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
         <source>This hand</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="191"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="197"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
         <source>You win the game!</source>
         <translation>Vous gagnez la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="204"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
         <source>{name} wins the game.</source>
         <translation>{name} gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="206"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>{names} share the win.</source>
         <translation>{names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="209"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Partie ▸ Nouvelle partie pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="214"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
         <source>Hint: play the {card}.</source>
         <translation>Conseil&#xa0;: jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Conseil&#xa0;: passez {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vos cartes remportent toutes les levées restantes&#xa0;: vous pouvez les revendiquer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>You claim the rest of the hand.</source>
         <translation>Vous revendiquez le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="227"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} revendique le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="230"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Il ne reste aucun point à prendre&#xa0;: la fin de la manche est jouée d’un coup.</translation>
     </message>
@@ -2117,8 +2179,8 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
-        <source>Play the rest of a hand at once when no &amp;points are left</source>
-        <translation>Jouer d’un coup la fin de la manche quand il ne reste aucun &amp;point</translation>
+        <source>Pla&amp;y the rest of a hand at once when no points are left</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2176,22 +2238,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>{0}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="302"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="297"/>
         <source>&amp;South:</source>
         <translation>&amp;Sud&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="303"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="298"/>
         <source>&amp;West:</source>
         <translation>&amp;Ouest&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="304"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="299"/>
         <source>&amp;North:</source>
         <translation>&amp;Nord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/options_dialog.py" line="305"/>
+        <location filename="../hearts_qt/ui/options_dialog.py" line="300"/>
         <source>&amp;East:</source>
         <translation>&amp;Est&#xa0;:</translation>
     </message>
@@ -2567,87 +2629,167 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="18"/>
-        <source>&lt;h3&gt;Hearts&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Hearts&lt;/h3&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="21"/>
+        <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="19"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="66"/>
+        <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chacun des quatre joueurs reçoit 13 cartes. Le but est de prendre le moins de points possible&#xa0;: chaque cœur vaut 1 point et la Dame de pique 13.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="24"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="102"/>
+        <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="111"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass three cards: to the left, then to the right, then across; every fourth hand there is no passing. Click three cards (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;L’échange.&lt;/b&gt; Avant chaque manche, vous passez trois cartes&#xa0;: à gauche, puis à droite, puis en face&#x202f;; à la quatrième manche, il n’y a pas d’échange, puis le cycle reprend. Cliquez sur trois cartes (ou faites-les glisser vers le haut hors de votre main), puis sur le bouton «&#x202f;Passer&#x202f;».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="30"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Le jeu.&lt;/b&gt; Le joueur qui a le ♣2 l’entame. Chacun doit fournir à la couleur demandée s’il le peut&#x202f;; sinon, il joue la carte de son choix. La plus forte carte de la couleur demandée remporte la levée, et son gagnant entame la suivante. Cliquez sur une carte pour la jouer, ou faites-la glisser au milieu de la table.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="37"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les cœurs et la Dame de pique peuvent être joués dès la première levée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="39"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ni cœur ni Dame de pique à la première levée (sauf pour un joueur qui n’a rien d’autre).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="44"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur ou la Dame de pique joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="50"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score 26 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous retirez 26&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="64"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores 26.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous ne marquez rien et chacun des autres marque 26&#xa0;points.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="72"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score 52 points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous retirez 52&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="78"/>
-        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores 52.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous ne marquez rien et chacun des autres marque 52&#xa0;points.&lt;/p&gt;</translation>
+        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="31"/>
         <source>&lt;p&gt;&lt;b&gt;The J♦.&lt;/b&gt; Whoever takes it scores {value} points for it (it does not count towards the moon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Le Valet de carreau.&lt;/b&gt; Celui qui le prend marque {value} points (il ne compte pas pour le Grand Chelem).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="93"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="54"/>
         <source>&lt;p&gt;The game lasts {hands} hands; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie dure {hands} manches&#x202f;; le score le plus bas l’emporte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="97"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie s’arrête à la fin de la manche où un joueur atteint {target} points&#x202f;; le score le plus bas l’emporte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with three cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Clavier.&lt;/b&gt; Gauche et Droite parcourent votre main&#x202f;; Haut et Bas choisissent une carte à passer ou la reposent&#x202f;; Espace ou Entrée choisit ou joue la carte&#x202f;; P (ou Entrée quand trois cartes sont choisies) passe les cartes, et P joue la carte entourée, ou à défaut la première carte jouable. H donne un conseil, L remontre la dernière levée, Ctrl+Z annule et Ctrl+Maj+Z rétablit, Ctrl+L revendique le reste quand vos cartes remportent toutes les levées. F9 affiche la feuille de marque, Ctrl+N lance une nouvelle partie.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="116"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="86"/>
         <source>&lt;p&gt;&lt;i&gt;These are the rules of the game being played; Options changes them from the next game.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Ce sont les règles de la partie en cours&#x202f;; les Options les modifient à partir de la partie suivante.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -2687,38 +2829,38 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="54"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
-        <source>Pr&amp;eset:</source>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="85"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
         <source>End of the game</source>
         <translation type="unfinished">Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="87"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
         <source>Play to a &amp;score of</source>
         <translation type="unfinished">Jouer jusqu’à un &amp;score de</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="88"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
         <source>Play a fixed number of &amp;hands</source>
         <translation type="unfinished">Jouer un nombre fixe de &amp;manches</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
         <source> points</source>
         <translation type="unfinished"> points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="162"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
         <translation type="unfinished">
             <numerusform>%n manche</numerusform>
@@ -2726,77 +2868,77 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="106"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
         <source>Playing and scoring</source>
         <translation type="unfinished">Jeu et décompte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
         <source>The &amp;Q♠ breaks hearts</source>
         <translation type="unfinished">La &amp;Dame de pique brise les cœurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="109"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
         <source>Points may be played on the &amp;first trick</source>
         <translation type="unfinished">Points autorisés à la &amp;première levée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="110"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
         <source>Shoot the s&amp;un (take every trick)</source>
         <translation type="unfinished">&amp;Capot (remporter toutes les levées)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
         <source>Off</source>
         <translation type="unfinished">Désactivé</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
         <source>−10 points</source>
         <translation type="unfinished">−10&#xa0;points</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
         <source>−11 points</source>
         <translation type="unfinished">−11&#xa0;points</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
         <source>+11 points</source>
         <translation type="unfinished">+11&#xa0;points</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
         <source>&amp;Jack of diamonds:</source>
         <translation type="unfinished">&amp;Valet de carreau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
         <source>Shooting the &amp;moon:</source>
         <translation type="unfinished">&amp;Grand Chelem&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="197"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
         <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
         <translation type="unfinished">&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
         <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
         <translation type="unfinished">&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="208"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="209"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="210"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2855,17 +2997,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>SavedTable</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="143"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="145"/>
         <source>The table could not be saved in “{file}”: {reason}.</source>
         <translation>La table n’a pas pu être enregistrée dans « {file} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="160"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="162"/>
         <source>The saved table could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>La table enregistrée n’a pas pu être reprise car elle est endommagée, et elle n’a pas pu être mise de côté : vérifiez que le dossier « {folder} » est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_table.py" line="169"/>
+        <location filename="../hearts_qt/storage/saved_table.py" line="171"/>
         <source>The saved table could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>La table enregistrée n’a pas pu être reprise car elle est endommagée ; elle a été conservée sous « {file} ».</translation>
     </message>
@@ -2918,189 +3060,256 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>En tête&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="121"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="182"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
         <source>Hand {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="207"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} est en tête avec {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="223"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name} a pris {points} dans la manche {number}&#x202f;; total {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="94"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="233"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="96"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
         <source>{name} took the J♦</source>
         <translation>{name} a pris le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <source>{name} took no trick: {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <source>{name} ended on exactly {target}: down to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
         <source>Leading</source>
         <translation>En tête</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="28"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="29"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="30"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="31"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
         <source>tied for 1st place</source>
         <translation>1er ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 2nd place</source>
         <translation>2e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 3rd place</source>
         <translation>3e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="43"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 4th place</source>
         <translation>4e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="46"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
         <source>in 1st place</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="47"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 2nd place</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="48"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 3rd place</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="49"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 4th place</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="63"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
         <source>Left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="64"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="65"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="66"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Keep</source>
         <translation>Sans échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="72"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
         <source>Cards passed to the left</source>
         <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the right</source>
         <translation>Cartes passées à droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed across</source>
         <translation>Cartes passées en face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Pas d’échange&#xa0;: chacun a gardé ses cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="99"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <source>+{value} each</source>
+        <comment>New Moon: the shooter added the moon to each other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <source>−{value}</source>
+        <comment>New Moon: the shooter took the moon off its own score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <source>New Moon: {name} added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <source>New Moon: {name} took {value} off their own score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>Q♠: {name}</source>
         <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="103"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
         <source>J♦: {name}</source>
         <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="123"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <source>No trick, {bonus}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <source>Exactly {target}, down to {half}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <source>Each hand&apos;s points, with the total so far in brackets.</source>
+        <translation type="unfinished">Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <source>{mark} shot the sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <source>{mark} took no trick ({bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <source>{target} {arrow} {half}: ended on exactly {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="127"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="140"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
@@ -3108,17 +3317,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="85"/>
-        <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Enregistrer en CSV…</translation>
     </message>
@@ -3245,97 +3449,117 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Server</name>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="30"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="34"/>
         <source>not a port from 0 to 65535: {text}</source>
         <translation>pas un port de 0 à 65535&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="41"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="45"/>
         <source>not one level or four separated by commas (from {choices}): {text}</source>
         <translation>ni un niveau ni quatre niveaux séparés par des virgules (parmi {choices})&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="55"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="59"/>
         <source>not a number of seconds from 0 to 3600: {text}</source>
         <translation>pas un nombre de secondes de 0 à 3600&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="70"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="74"/>
         <source>cannot read a password from {file}: {reason}</source>
         <translation>impossible de lire un mot de passe dans {file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="76"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="80"/>
         <source>the first line of {file} is not a password of 1 to {most} printable characters</source>
         <translation>la première ligne de {file} n’est pas un mot de passe de 1 à {most} caractères imprimables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="87"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="93"/>
+        <source>not a preset (one of {choices}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="102"/>
+        <source>not a number of cards to pass from 3 to 5: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="118"/>
         <source>not a number of players from 1 to 4: {text}</source>
         <translation>pas un nombre de joueurs de 1 à 4&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="97"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="128"/>
         <source>Serve a table of Hearts on the network, without a window: players join it from their own hearts-qt and computer players take the empty seats.</source>
         <translation>Ouvre une table de Hearts sur le réseau, sans fenêtre&#xa0;: les joueurs la rejoignent depuis leur propre hearts-qt et des joueurs virtuels prennent les places vides.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="107"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="138"/>
         <source>the TCP port to serve on, 0 for any free one (default: %(default)s)</source>
         <translation>le port TCP de la table, 0 pour n’importe quel port libre (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="114"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="145"/>
         <source>the address to serve on (default: every address)</source>
         <translation>l’adresse de la table (par défaut&#xa0;: toutes les adresses)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="117"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="148"/>
         <source>the table&apos;s name, shown to the players</source>
         <translation>le nom de la table, montré aux joueurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="123"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="154"/>
         <source>the computer players&apos; level, or four levels for South, West, North and East (default: normal)</source>
         <translation>le niveau des joueurs virtuels, ou quatre niveaux pour Sud, Ouest, Nord et Est (par défaut&#xa0;: normal)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="133"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="165"/>
+        <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="176"/>
+        <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/net/serve_options.py" line="182"/>
         <source>begin a game when this many players have joined (default: %(default)s)</source>
         <translation>commence une partie quand ce nombre de joueurs a rejoint la table (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="141"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="190"/>
         <source>seconds before a computer plays for a player who has dropped (default: %(default)s)</source>
         <translation>secondes avant que l’ordinateur joue pour un joueur déconnecté (par défaut&#xa0;: %(default)s)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="151"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="200"/>
         <source>players need the password on this file&apos;s first line to sit down; the environment variable {variable} gives one too (not on the command line: other users of the machine can read it there)</source>
         <translation>les joueurs ont besoin du mot de passe de la première ligne de ce fichier pour s’asseoir ; la variable d’environnement {variable} en donne un aussi (pas sur la ligne de commande : les autres utilisateurs de la machine peuvent l’y lire)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="163"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="212"/>
         <source>the file the table is saved in as it is played, and resumed from when the server starts again (default: {file} in the data folder)</source>
         <translation>le fichier où la table est enregistrée pendant le jeu, et d’où elle reprend quand le serveur redémarre (par défaut : {file} dans le dossier des données)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="172"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="221"/>
         <source>begin a new table instead of resuming the one saved (it is replaced)</source>
         <translation>commencer une nouvelle table au lieu de reprendre celle enregistrée (elle est remplacée)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="181"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="230"/>
         <source>speak TLS to the players who ask for it, with this certificate (PEM; with --key)</source>
         <translation>parler TLS aux joueurs qui le demandent, avec ce certificat (PEM ; avec --key)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="191"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="240"/>
         <source>the certificate&apos;s private key (PEM, without a passphrase)</source>
         <translation>la clé privée du certificat (PEM, sans phrase secrète)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve_options.py" line="196"/>
+        <location filename="../hearts_qt/net/serve_options.py" line="245"/>
         <source>do not announce the table on the local network (zeroconf)</source>
         <translation>ne pas annoncer la table sur le réseau local (zeroconf)</translation>
     </message>
@@ -3390,17 +3614,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>{variable} n’est pas un mot de passe d’au plus {most} caractères imprimables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="215"/>
+        <location filename="../hearts_qt/net/serve.py" line="216"/>
         <source>Cannot serve on port {port}: {error}</source>
         <translation>Impossible d’ouvrir la table sur le port {port}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="225"/>
+        <location filename="../hearts_qt/net/serve.py" line="226"/>
         <source>Serving the table on port {port}; waiting for players.</source>
         <translation>Table ouverte sur le port {port}&#x202f;; en attente des joueurs.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/serve.py" line="231"/>
+        <location filename="../hearts_qt/net/serve.py" line="232"/>
         <source>The saved game resumes at hand {hand} of deal {deal}: its players take their seats back by joining again.</source>
         <translation>La partie enregistrée reprend à la manche {hand} de la donne {deal} : ses joueurs retrouvent leur place en rejoignant la table à nouveau.</translation>
     </message>
@@ -3421,22 +3645,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="306"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="276"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Vos statistiques n’ont pu être ni lues ni mises de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="311"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Vos statistiques n’ont pas pu être lues et repartent de zéro&#x202f;; l’ancien fichier a été conservé sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="325"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="373"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="350"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Vos statistiques ont été enregistrées par une version plus récente de Hearts&#xa0;: cette version n’y compte pas les parties et ne les modifie pas&#x202f;; le fichier est laissé tel quel.</translation>
     </message>
@@ -3444,157 +3668,175 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="40"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="55"/>
         <source>Reset Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="41"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="56"/>
         <source>Reset all your statistics? This cannot be undone.</source>
         <translation>Réinitialiser toutes vos statistiques&#x202f;? Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="66"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="85"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="73"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <source>Games count under the rules they were played with: a preset, or custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
         <source>Overall</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="74"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="100"/>
         <source>Without undo</source>
         <translation>Sans Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="101"/>
         <source>With undo</source>
         <translation>Avec Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="80"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="106"/>
         <source>Games in which you never used Undo</source>
         <translation>Parties où vous n’avez jamais utilisé Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="107"/>
         <source>Games in which you used Undo at least once</source>
         <translation>Parties où vous avez utilisé Annuler au moins une fois</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="108"/>
         <source>Games whose strongest opponent played at this level</source>
         <translation>Parties dont l’adversaire le plus fort jouait à ce niveau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="117"/>
         <source>Your decisions the Expert went over after each hand (Check My Play)</source>
         <translation>Vos décisions analysées par l’Expert après chaque manche (Analyser mon jeu)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="125"/>
         <source>A game abandoned for a new one counts as played but not won, and ends the winning streak. Games the computer played for you are not counted.</source>
         <translation>Une partie abandonnée pour une nouvelle compte comme jouée mais non gagnée, et met fin à la série de victoires. Les parties que l’ordinateur a jouées pour vous ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="137"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="142"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
         <source>{0}%</source>
         <translation>{0}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="150"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="182"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="151"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="183"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="152"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="184"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="153"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="185"/>
         <source>Games abandoned</source>
         <translation>Parties abandonnées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="154"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="186"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="155"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="187"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="156"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="188"/>
         <source>Average points per hand</source>
         <translation>Points moyens par manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="157"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="189"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="158"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="190"/>
         <source>Worst final score</source>
         <translation>Pire score final</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="159"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="191"/>
         <source>Moons shot by you</source>
         <translation>Grands Chelems réussis</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="160"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="192"/>
         <source>Moons shot against you</source>
         <translation>Grands Chelems subis</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="161"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="193"/>
         <source>Q♠ taken</source>
         <translation>Dames de pique prises</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="162"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="194"/>
         <source>Hints asked for</source>
         <translation>Conseils demandés</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="167"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="199"/>
         <source>Decisions checked</source>
         <translation>Décisions analysées</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="168"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="200"/>
         <source>Agreement with the Expert</source>
         <translation>Accord avec l’Expert</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="170"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
         <source>Points lost per hand checked</source>
         <translation>Points perdus par manche analysée</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
+        <source>{rules} (%n game(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="202"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="257"/>
         <source>No hand replayed for practice yet (Game ▸ Replay This Hand).</source>
         <translation>Aucune manche rejouée pour s’entraîner pour l’instant (Partie ▸ Rejouer cette manche).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/statistics_dialog.py" line="207"/>
+        <location filename="../hearts_qt/ui/statistics_dialog.py" line="262"/>
         <source>Hands replayed for practice, counted in none of the columns: %n, {points} points a hand on average.</source>
         <translation>
             <numerusform>Manches rejouées pour s’entraîner (hors tableau)&#xa0;: %n, en moyenne {points} points par manche.</numerusform>

@@ -156,7 +156,7 @@ class Seat(IntEnum):
 
 
 class PassDirection(IntEnum):
-    """Where the three cards go; the value is how many seats clockwise the receiver sits."""
+    """Where the passed cards go; the value is how many seats clockwise the receiver sits."""
 
     HOLD = 0
     LEFT = 1

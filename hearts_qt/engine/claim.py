@@ -100,9 +100,7 @@ def _beats(card: int, trick: list[int]) -> bool:
 def _sure_winner(table: Holdings) -> int | None:
     """The claimer's lowest legal card that takes the current trick whatever the seats
     after it hold, or None."""
-    legal = masks.legal_mask(
-        table.hand, table.led, table.first, table.broken, table.points_on_first
-    )
+    legal = masks.legal_for(table.hand, table.led, table.first, table.broken, table.rules)
     later = table.waiting[1:]
     for card in masks.indices_of(legal):
         if table.trick and not _beats(card, table.trick):
@@ -160,18 +158,20 @@ def _later_seats_cannot_stop(table: Holdings, card: int) -> bool:
 
 def _choices(table: Holdings, seat: int) -> list[int]:
     """One card of each kind that ``seat`` may hold, the highest first. Cards of a suit
-    that no card of the claimer's separates, that the same seats may hold and that the
-    rules do not name are alike for the claim: trying one of them is trying them all."""
+    that no card of the claimer's separates, that the same seats may hold, that the rules
+    do not name and that the first trick's rule treats alike (barred or not: the values
+    in force say) are alike for the claim: trying one of them is trying them all."""
     mine = table.hand
     if table.my_card is not None:
         mine |= 1 << table.my_card
-    kinds: set[tuple[int, int, int, int]] = set()
+    barred = masks.ruling(table.rules).first_barred
+    kinds: set[tuple[int, int, int, int, bool]] = set()
     out = []
     for card in reversed(masks.indices_of(table.allowed[seat])):
         bit = 1 << card
         band = (mine & _above(card)).bit_count()
         holders = sum(1 << s for s in table.others if table.allowed[s] & bit)
-        kind = (card // 13, band, holders, card if bit & _NAMED else -1)
+        kind = (card // 13, band, holders, card if bit & _NAMED else -1, bool(bit & barred))
         if kind not in kinds:
             kinds.add(kind)
             out.append(card)
@@ -253,15 +253,16 @@ def claim_card(view: SeatView) -> Card | None:
     if table.trick or table.first:
         card = _sure_winner(table)
         return None if card is None else DECK[card]
-    legal = masks.legal_mask(table.hand, -1, False, table.broken, table.points_on_first)
+    legal = masks.legal_for(table.hand, -1, False, table.broken, table.rules)
     return DECK[legal.bit_length() - 1]
 
 
 def no_points_left(view: SeatView) -> bool:
-    """Whether the rest of the hand cannot change its score: every heart and the Q♠ (and
-    the J♦ when the rules count it) are in tricks already taken, and the sun is off or no
+    """Whether the rest of the hand cannot change its score: every card that scores under
+    the rules (``masks.scoring_cards``) is in tricks already taken, the sun is off or no
     longer possible (two seats have taken tricks, or the only one that has is already beaten
-    on the current trick). The rest may then be played out at once.
+    on the current trick), and with the no-tricks bonus every seat has taken a trick. The
+    rest may then be played out at once.
 
     >>> from hearts_qt.engine.game import Game
     >>> game = Game(seed=1)
@@ -272,11 +273,10 @@ def no_points_left(view: SeatView) -> bool:
     if view.phase is not Phase.PLAYING:
         return False
     rules = view.rules
-    scoring = masks.POINT_CARDS
-    if rules.jack_of_diamonds is not None:
-        scoring |= masks.JACK_OF_DIAMONDS_BIT
     taken = masks.mask_of(card for trick in view.tricks for _, card in trick.cards)
-    if scoring & ~taken:
+    if masks.scoring_cards(rules) & ~taken:
+        return False
+    if rules.no_tricks_bonus is not None and len({t.winner for t in view.tricks}) < 4:
         return False
     return not rules.shoot_the_sun or not _sun_possible(view)
 

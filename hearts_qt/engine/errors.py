@@ -7,6 +7,8 @@ marked with ``QT_TRANSLATE_NOOP`` for ``pyside6-lupdate`` (the engine imports no
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` and return it unchanged: lupdate knows
@@ -29,7 +31,9 @@ class IllegalMove(ValueError):
         "IllegalMove", "{seat} has already chosen the cards to pass."
     )
     PASS_THREE = QT_TRANSLATE_NOOP("IllegalMove", "Pass exactly three cards.")
-    PASS_DUPLICATE = QT_TRANSLATE_NOOP("IllegalMove", "Each of the three cards must be different.")
+    PASS_FOUR = QT_TRANSLATE_NOOP("IllegalMove", "Pass exactly four cards.")
+    PASS_FIVE = QT_TRANSLATE_NOOP("IllegalMove", "Pass exactly five cards.")
+    PASS_DUPLICATE = QT_TRANSLATE_NOOP("IllegalMove", "The cards passed must all be different.")
     NOT_HELD = QT_TRANSLATE_NOOP("IllegalMove", "{seat} does not hold the {card}.")
     NOT_YOUR_TURN = QT_TRANSLATE_NOOP("IllegalMove", "It is {turn}'s turn, not {seat}'s.")
     FIRST_LEAD = QT_TRANSLATE_NOOP("IllegalMove", "The 2♣ leads the first trick.")
@@ -38,9 +42,26 @@ class IllegalMove(ValueError):
     NO_POINTS_FIRST_TRICK = QT_TRANSLATE_NOOP(
         "IllegalMove", "No hearts and not the Q♠ on the first trick."
     )
+    NO_SCORING_FIRST_TRICK = QT_TRANSLATE_NOOP(
+        "IllegalMove", "No card that costs points may be played to the first trick."
+    )
+    MOON_CHOICE_PENDING = QT_TRANSLATE_NOOP(
+        "IllegalMove", "{seat} shot the moon and must first choose how it is scored."
+    )
+    NO_MOON_CHOICE = QT_TRANSLATE_NOOP("IllegalMove", "Nobody has a moon to score now.")
+    NOT_THE_SHOOTER = QT_TRANSLATE_NOOP(
+        "IllegalMove", "{turn} shot the moon and chooses how it is scored, not {seat}."
+    )
+    NOT_A_MOON_CHOICE = QT_TRANSLATE_NOOP(
+        "IllegalMove",
+        "The moon is scored either as points for the others or as points off the shooter.",
+    )
     GAME_OVER = QT_TRANSLATE_NOOP("IllegalMove", "The game is over.")
     HAND_NOT_FINISHED = QT_TRANSLATE_NOOP("IllegalMove", "The current hand is not finished.")
     NOT_DEALT = QT_TRANSLATE_NOOP("IllegalMove", "No hand has been dealt yet.")
+
+    PASS_COUNT: ClassVar[dict[int, str]] = {3: PASS_THREE, 4: PASS_FOUR, 5: PASS_FIVE}
+    """The refusal of a pass of the wrong size, by the number of cards the rules pass."""
 
     def __init__(self, template: str, **params: str) -> None:
         self.template = template

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hearts_qt.engine.cards import Card, PassDirection, Seat
+from hearts_qt.engine.rules import MoonScoring
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +19,7 @@ class Trick:
     cards: tuple[tuple[Seat, Card], ...]
     winner: Seat
     points: int
-    """Penalty points in the trick (hearts and the Q♠; the J♦ option not counted)."""
+    """The values of the trick's cards (``rules.values``: the J♦ option not counted)."""
     score: int
     """What the trick adds to its winner's points this hand: ``points`` and, with the J♦
     option, the J♦'s value (the moon and the sun are scored at the end of the hand)."""
@@ -37,6 +38,12 @@ class HandResult:
     sun: Seat | None = None
     jack_of_diamonds: Seat | None = None
     queen_of_spades: Seat | None = None
+    moon_choice: MoonScoring | None = None
+    """Under New Moon, how the shooter chose to score its moon (or sun)."""
+    no_tricks: tuple[Seat, ...] = ()
+    """The seats given the no-tricks bonus."""
+    halved: tuple[Seat, ...] = ()
+    """The seats whose total was exactly the target and dropped to half (Perfect 100)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +66,7 @@ class CardsPassed:
 
     direction: PassDirection
     passes: tuple[tuple[Card, ...], ...]
-    """The three cards each seat gave away, indexed by the giver."""
+    """The cards each seat gave away (``pass_count`` each), indexed by the giver."""
 
     def received_by(self, seat: Seat) -> tuple[Card, ...]:
         giver = seat.offset(-self.direction.value)
@@ -93,6 +100,15 @@ class HandScored:
 
 
 @dataclass(frozen=True, slots=True)
+class MoonChoiceNeeded:
+    """New Moon: ``seat`` shot the moon (or the sun, ``sun``) and must choose how it is
+    scored (``Game.choose_moon``) before the hand is scored."""
+
+    seat: Seat
+    sun: bool
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     winners: tuple[Seat, ...]
     totals: tuple[int, int, int, int]
@@ -105,6 +121,7 @@ Event = (
     | CardPlayed
     | HeartsBroken
     | TrickTaken
+    | MoonChoiceNeeded
     | HandScored
     | GameOver
 )

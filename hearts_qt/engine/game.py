@@ -4,8 +4,12 @@ Deals are reproducible from the seed (the game's deal number, ``deal_number.py``
 action is remembered, so the game can be saved as a record, replayed from it, and undone
 by replaying one action fewer.
 
-A *practice* game plays one hand of a seed's game again: the same cards and the same pass
-direction as that hand, from zero points, and it is over when that hand is scored.
+A *practice* game plays one hand of a seed's game again: the same cards, the same pass
+direction and dealer as that hand, from zero points, and it is over when that hand is scored.
+
+Under New Moon (``MoonScoring.SHOOTER_CHOOSES``) a hand whose last card shoots the moon is
+scored only once its shooter has chosen how (``choose_moon``): until then it is finished
+but not in ``results``, and ``moon_chooser`` names the seat that must choose.
 """
 
 from __future__ import annotations
@@ -14,12 +18,19 @@ import random
 from collections.abc import Iterable
 from typing import Literal
 
-from hearts_qt.engine.cards import DECK, Card, PassDirection, Seat, sort_cards
+from hearts_qt.engine.cards import DECK, Card, Seat, sort_cards
 from hearts_qt.engine.errors import IllegalMove
-from hearts_qt.engine.events import Event, GameOver, HandDealt, HandResult, HandScored
+from hearts_qt.engine.events import (
+    Event,
+    GameOver,
+    HandDealt,
+    HandResult,
+    HandScored,
+    MoonChoiceNeeded,
+)
 from hearts_qt.engine.hand import Hand, Phase
 from hearts_qt.engine.masks import QUEEN_OF_SPADES_BIT
-from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView, view_of
 
 Totals = tuple[int, int, int, int]
@@ -27,7 +38,10 @@ Action = (
     tuple[Literal["deal"]]
     | tuple[Literal["pass"], Seat, tuple[Card, ...]]
     | tuple[Literal["play"], Seat, Card]
+    | tuple[Literal["moon"], Seat, MoonScoring]
 )
+MOON_CHOICES = (MoonScoring.OTHERS_PLUS, MoonScoring.SHOOTER_MINUS)
+"""What a New Moon's shooter may choose."""
 
 
 def deal_for(seed: int, number: int) -> tuple[tuple[Card, ...], ...]:
@@ -35,6 +49,15 @@ def deal_for(seed: int, number: int) -> tuple[tuple[Card, ...], ...]:
     deck = list(DECK)
     random.Random(f"hearts-qt/{seed}/{number}").shuffle(deck)
     return tuple(sort_cards(deck[i * 13 : i * 13 + 13]) for i in range(4))
+
+
+def dealer_of(number: int) -> Seat:
+    """Who deals hand ``number`` (1-based): South the first, then each seat to the left.
+
+    >>> dealer_of(1), dealer_of(6)
+    (<Seat.SOUTH: 0>, <Seat.WEST: 1>)
+    """
+    return Seat((number - 1) % 4)
 
 
 def winners_of(totals: Totals) -> tuple[Seat, ...]:
@@ -98,9 +121,14 @@ class Game:
             return False
         if self.practice is not None:
             return True  # its one hand is scored
+        totals = self.totals
         if self.rules.fixed_hands is not None:
-            return len(self.results) >= self.rules.fixed_hands
-        return max(self.totals) >= self.rules.target_score
+            over = len(self.results) >= self.rules.fixed_hands
+        else:
+            over = max(totals) >= self.rules.target_score
+        if over and self.rules.no_shared_wins:
+            return totals.count(min(totals)) == 1
+        return over
 
     @property
     def begun(self) -> bool:
@@ -115,12 +143,30 @@ class Game:
 
     @property
     def needs_deal(self) -> bool:
-        return not self.is_over and (not self.hands or self.hand.phase is Phase.SCORED)
+        if self.is_over or self.moon_chooser is not None:
+            return False
+        return not self.hands or self.hand.phase is Phase.SCORED
+
+    @property
+    def moon_chooser(self) -> Seat | None:
+        """Under New Moon, the shooter who must choose how its moon is scored now: the
+        hand is finished but not yet scored in ``results``."""
+        if not self.hands or len(self.results) == self.number:
+            return None
+        hand = self.hand
+        return hand.shooter if hand.phase is Phase.SCORED else None
+
+    @property
+    def moon_points(self) -> dict[MoonScoring, Totals]:
+        """While a New Moon's shooter must choose: the hand's points under each choice."""
+        if self.moon_chooser is None:
+            return {}
+        return {choice: self.hand.moon_scored(choice).points for choice in MOON_CHOICES}
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may know now; its totals are those from before the current hand."""
-        scored = bool(self.hands) and self.hand.phase is Phase.SCORED
-        before = self.results[:-1] if scored else self.results
+        scored = len(self.results) == self.number
+        before = self.results[:-1] if scored and self.hands else self.results
         totals = before[-1].totals if before else (0, 0, 0, 0)
         return view_of(self.hand, seat, self.number, totals)
 
@@ -131,9 +177,13 @@ class Game:
             raise IllegalMove(IllegalMove.GAME_OVER)
         if self.hands and self.hand.phase is not Phase.SCORED:
             raise IllegalMove(IllegalMove.HAND_NOT_FINISHED)
+        chooser = self.moon_chooser
+        if chooser is not None:
+            raise IllegalMove(IllegalMove.MOON_CHOICE_PENDING, seat=chooser.label)
         number = self.number + 1
         dealt = self.hand_in_deal(number)
-        hand = Hand(deal_for(self.seed, dealt), PassDirection.for_hand(dealt), self.rules)
+        direction = self.rules.direction_for(dealt)
+        hand = Hand(deal_for(self.seed, dealt), direction, self.rules, dealer_of(dealt))
         self.hands.append(hand)
         self.actions.append(("deal",))
         return [HandDealt(number, hand.direction, hand.dealt)]
@@ -149,9 +199,33 @@ class Game:
         events = hand.play(seat, card)
         self.actions.append(("play", seat, card))
         if hand.phase is Phase.SCORED:
-            events.append(HandScored(self._score(hand)))
-            if self.is_over:
-                events.append(GameOver(self.winners, self.totals))
+            shooter = hand.shooter
+            if shooter is not None and self.rules.moon_scoring is MoonScoring.SHOOTER_CHOOSES:
+                assert hand.score is not None
+                events.append(MoonChoiceNeeded(shooter, hand.score.sun is not None))
+            else:
+                events += self._scored(hand, None)
+        return events
+
+    def choose_moon(self, seat: Seat, choice: MoonScoring) -> list[Event]:
+        """New Moon: ``seat``, the shooter, scores its moon (or sun) ``choice``'s way, and
+        the hand is scored."""
+        chooser = self.moon_chooser
+        if chooser is None:
+            raise IllegalMove(IllegalMove.NO_MOON_CHOICE)
+        if seat != chooser:
+            raise IllegalMove(IllegalMove.NOT_THE_SHOOTER, seat=seat.label, turn=chooser.label)
+        if choice not in MOON_CHOICES:
+            raise IllegalMove(IllegalMove.NOT_A_MOON_CHOICE)
+        hand = self.hand
+        hand.choose_moon(choice)
+        self.actions.append(("moon", seat, choice))
+        return self._scored(hand, choice)
+
+    def _scored(self, hand: Hand, choice: MoonScoring | None) -> list[Event]:
+        events: list[Event] = [HandScored(self._score(hand, choice))]
+        if self.is_over:
+            events.append(GameOver(self.winners, self.totals))
         return events
 
     def _current(self) -> Hand:
@@ -159,16 +233,18 @@ class Game:
             raise IllegalMove(IllegalMove.GAME_OVER)
         return self.hand
 
-    def _score(self, hand: Hand) -> HandResult:
+    def _score(self, hand: Hand, choice: MoonScoring | None) -> HandResult:
         assert hand.score is not None
         points = hand.score.points
         before = self.totals
-        totals = (
-            before[0] + points[0],
-            before[1] + points[1],
-            before[2] + points[2],
-            before[3] + points[3],
-        )
+        added = [before[s] + points[s] for s in Seat]
+        halved: tuple[Seat, ...] = ()
+        target = self.rules.target_score
+        if self.rules.perfect_100 and self.rules.fixed_hands is None:
+            halved = tuple(s for s in Seat if added[s] == target)
+            for seat in halved:
+                added[seat] = target // 2
+        totals = (added[0], added[1], added[2], added[3])
         score = hand.score
         queen = next(s for s in Seat if hand.taken[s] & QUEEN_OF_SPADES_BIT)
         result = HandResult(
@@ -182,6 +258,9 @@ class Game:
             if score.jack_of_diamonds is None
             else Seat(score.jack_of_diamonds),
             queen_of_spades=queen,
+            moon_choice=choice,
+            no_tricks=tuple(Seat(s) for s in score.no_tricks),
+            halved=halved,
         )
         self.results.append(result)
         return result
@@ -193,6 +272,8 @@ class Game:
             return self.deal()
         if action[0] == "pass":
             return self.pass_cards(action[1], action[2])
+        if action[0] == "moon":
+            return self.choose_moon(action[1], action[2])
         return self.play(action[1], action[2])
 
     @staticmethod

@@ -21,7 +21,7 @@ from hearts_qt.engine.events import (
     Trick,
     TrickTaken,
 )
-from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.rules import FirstLead, MoonScoring, Rules
 
 
 class Phase(Enum):
@@ -43,7 +43,11 @@ class Hand:
     """
 
     def __init__(
-        self, deal: tuple[tuple[Card, ...], ...], direction: PassDirection, rules: Rules
+        self,
+        deal: tuple[tuple[Card, ...], ...],
+        direction: PassDirection,
+        rules: Rules,
+        dealer: Seat = Seat.SOUTH,
     ) -> None:
         if (
             len(deal) != 4
@@ -53,6 +57,8 @@ class Hand:
             raise ValueError("A deal must give 13 different cards to each of four seats.")
         self.rules = rules
         self.direction = direction
+        self.dealer = dealer
+        """Who dealt: the seat left of it leads the first trick when the rules say so."""
         self.dealt = tuple(sort_cards(cards) for cards in deal)
         self._held = [masks.mask_of(cards) for cards in deal]
         self._passes: list[tuple[Card, ...] | None] = [None] * 4
@@ -60,7 +66,7 @@ class Hand:
         self.hearts_broken = False
         self._tricks: list[Trick] = []
         self._trick: list[tuple[Seat, Card]] = []
-        self.leader = self._holder_of_two_of_clubs()
+        self.leader = self._first_leader()
         self.taken = [0, 0, 0, 0]
         self.tricks_won = [0, 0, 0, 0]
         self.score: masks.HandPoints | None = None
@@ -109,20 +115,17 @@ class Hand:
 
     def _legal_mask(self, seat: Seat) -> int:
         led = self._trick[0][1].suit if self._trick else -1
-        return masks.legal_mask(
-            self._held[seat],
-            led,
-            self.first_trick,
-            self.hearts_broken,
-            self.rules.points_on_first_trick,
+        return masks.legal_for(
+            self._held[seat], led, self.first_trick, self.hearts_broken, self.rules
         )
 
     def taken_cards(self, seat: Seat) -> tuple[Card, ...]:
         return masks.cards_of(self.taken[seat])
 
     def points_taken(self, seat: Seat) -> int:
-        """Penalty points in the tricks ``seat`` has taken so far (before moon rules)."""
-        return masks.points_with_jack(self.taken[seat], self.rules)
+        """The points of the cards ``seat`` has taken so far (before the moon, the sun and
+        the no-tricks bonus)."""
+        return masks.points_of(self.taken[seat], self.rules)
 
     # -- passing ---------------------------------------------------------------------
 
@@ -142,9 +145,10 @@ class Hand:
             raise IllegalMove(IllegalMove.WRONG_PHASE_PASS)
         if self._passes[seat] is not None:
             raise IllegalMove(IllegalMove.ALREADY_PASSED, seat=seat.label)
-        if len(chosen) != 3:
-            raise IllegalMove(IllegalMove.PASS_THREE)
-        if len(set(chosen)) != 3:
+        count = self.rules.pass_count
+        if len(chosen) != count:
+            raise IllegalMove(IllegalMove.PASS_COUNT[count])
+        if len(set(chosen)) != count:
             raise IllegalMove(IllegalMove.PASS_DUPLICATE)
         for card in chosen:
             if not self._held[seat] >> card.index & 1:
@@ -157,7 +161,7 @@ class Hand:
         for giver in Seat:
             self._held[self.direction.receiver(giver)] |= masks.mask_of(passes[giver])
         self.phase = Phase.PLAYING
-        self.leader = self._holder_of_two_of_clubs()
+        self.leader = self._first_leader()
         return CardsPassed(self.direction, passes)
 
     def received(self, seat: Seat) -> tuple[Card, ...]:
@@ -166,7 +170,10 @@ class Hand:
             return ()
         return self._passes[seat.offset(-self.direction.value)] or ()
 
-    def _holder_of_two_of_clubs(self) -> Seat:
+    def _first_leader(self) -> Seat:
+        """Who leads the first trick: the seat left of the dealer, or the 2♣'s holder."""
+        if self.rules.first_lead is FirstLead.LEFT_OF_DEALER:
+            return self.dealer.offset(1)
         return next(s for s in Seat if self._held[s] & masks.TWO_OF_CLUBS_BIT)
 
     # -- playing ---------------------------------------------------------------------
@@ -188,8 +195,8 @@ class Hand:
         indices = [card.index for _, card in self._trick]
         winner = Seat(masks.trick_winner(self.leader, indices))
         trick_mask = masks.mask_of(card for _, card in self._trick)
-        points = masks.penalty_points(trick_mask)
-        score = masks.points_with_jack(trick_mask, self.rules)
+        points = masks.base_points(trick_mask, self.rules)
+        score = masks.points_of(trick_mask, self.rules)
         trick = Trick(self.leader, tuple(self._trick), winner, points, score)
         self._tricks.append(trick)
         self.taken[winner] |= trick_mask
@@ -200,6 +207,23 @@ class Hand:
             self.phase = Phase.SCORED
             self.score = masks.score_hand(self.taken, self.tricks_won, self.rules)
         return TrickTaken(trick)
+
+    @property
+    def shooter(self) -> Seat | None:
+        """Once scored, the seat that shot the moon or the sun, if any."""
+        score = self.score
+        if score is None:
+            return None
+        seat = score.sun if score.sun is not None else score.moon
+        return None if seat is None else Seat(seat)
+
+    def moon_scored(self, choice: MoonScoring) -> masks.HandPoints:
+        """The scored hand's points if its moon (or sun) is scored ``choice``'s way."""
+        return masks.score_hand(self.taken, self.tricks_won, self.rules, choice)
+
+    def choose_moon(self, choice: MoonScoring) -> None:
+        """Score the hand's moon (or sun) ``choice``'s way: New Moon's shooter chose."""
+        self.score = self.moon_scored(choice)
 
     def _check_play(self, seat: Seat, card: Card) -> None:
         if self.phase is not Phase.PLAYING:
@@ -212,11 +236,23 @@ class Hand:
             raise IllegalMove(IllegalMove.NOT_HELD, seat=seat.label, card=str(card))
         if self._legal_mask(seat) >> card.index & 1:
             return
-        if not self._trick and self.first_trick:
+        leads_any = self.rules.first_lead is FirstLead.LEFT_OF_DEALER
+        if not self._trick and self.first_trick and not leads_any:
             raise IllegalMove(IllegalMove.FIRST_LEAD)
         if self._trick:
             led = self._trick[0][1].suit
             if self._held[seat] & masks.SUIT_MASKS[led]:
                 raise IllegalMove(IllegalMove.FOLLOW_SUIT, suit=led.label)
-            raise IllegalMove(IllegalMove.NO_POINTS_FIRST_TRICK)
+        if self._trick or not self._hearts_refused(seat, card):
+            classic = masks.penalty_cards(self.rules) == masks.POINT_CARDS
+            refusal = IllegalMove.NO_POINTS_FIRST_TRICK if classic else None
+            raise IllegalMove(refusal or IllegalMove.NO_SCORING_FIRST_TRICK)
         raise IllegalMove(IllegalMove.HEARTS_NOT_BROKEN)
+
+    def _hearts_refused(self, seat: Seat, card: Card) -> bool:
+        """Whether leading ``card`` (not legal) is refused because hearts are not broken
+        rather than by the first trick's rule against points."""
+        held = self._held[seat]
+        bit = 1 << card.index
+        broken = self.hearts_broken or self.rules.hearts_any_time
+        return not broken and bool(bit & masks.HEARTS) and bool(held & ~masks.HEARTS)

@@ -17,8 +17,10 @@ class HandPoints:
 
     points: tuple[int, int, int, int]
     moon: int | None = None
-    """The seat that shot the moon (took every heart and the Q♠), if any."""
+    """The seat that shot the moon (took every card of positive value), if any."""
     sun: int | None = None
     """The seat that shot the sun (took every trick, with that option on), if any."""
     jack_of_diamonds: int | None = None
     """The seat that took the J♦, when that option is on."""
+    no_tricks: tuple[int, ...] = ()
+    """The seats given the no-tricks bonus (with that option on: they took no trick)."""

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts_qt.engine import masks
+from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.view import SeatView, card_by_card
 
 
@@ -38,7 +39,7 @@ class Holdings:
     first: bool
     broken: bool
     queen_breaks: bool
-    points_on_first: bool
+    rules: Rules
 
     def copy(self) -> Holdings:
         return Holdings(
@@ -52,7 +53,7 @@ class Holdings:
             self.first,
             self.broken,
             self.queen_breaks,
-            self.points_on_first,
+            self.rules,
         )
 
     @property
@@ -102,7 +103,7 @@ class Holdings:
             self.led,
             self.first,
             self.broken,
-            self.points_on_first,
+            self.rules,
             self.allowed[seat] & ~(1 << card),
         )
 
@@ -128,15 +129,13 @@ class Holdings:
         return fits(self.unseen, groups)
 
 
-def ruled_out(
-    card: int, led: int, first: bool, broken: bool, points_on_first: bool, candidates: int
-) -> int:
+def ruled_out(card: int, led: int, first: bool, broken: bool, rules: Rules, candidates: int) -> int:
     """The ``candidates`` beside which ``card`` would not have been legal (``led`` is -1 for
     a lead); -1 if ``card`` is not legal even alone. A few calls when none is ruled out."""
     bit = 1 << card
 
     def legal_beside(others: int) -> bool:
-        return bool(masks.legal_mask(bit | others, led, first, broken, points_on_first) & bit)
+        return bool(masks.legal_for(bit | others, led, first, broken, rules) & bit)
 
     if not legal_beside(0):
         return -1
@@ -176,14 +175,14 @@ def holdings_of(view: SeatView) -> Holdings:
     allowed[me] = 0
     for player, index, led, first, was_broken in shown:
         candidates = allowed[player]
-        out = ruled_out(index, led, first, was_broken, rules.points_on_first_trick, candidates)
+        out = ruled_out(index, led, first, was_broken, rules, candidates)
         allowed[player] &= ~max(out, 0)
     leader = int(view.leader) if view.leader is not None else me
     trick = [card.index for _, card in view.trick]
     first = not view.tricks
     return Holdings(
         me, hand, unseen, allowed, counts, leader, trick, first, broken,
-        rules.queen_breaks_hearts, rules.points_on_first_trick,
+        rules.queen_breaks_hearts, rules,
     )  # fmt: skip
 
 

@@ -4,9 +4,11 @@ Loading replays the record through the engine, so a damaged or tampered record f
 with a ``RecordError`` instead of producing an impossible game.
 
 Schema 1 is a whole game. Schema 2 adds ``"practice": <hand>``, a practice game replaying
-that hand of the seed's game; only such a record is written with schema 2, so that a
-version reading schema 1 alone still reads every whole game, and says of a practice
-record that it is another version's.
+that hand of the seed's game; only such a record was written with schema 2, so that a
+version reading schema 1 alone still read every whole game. Schema 3, written for every
+game, has the house rules (which an older version cannot play, and says so) and a hand's
+New Moon choice, ``"moon": "others_plus"`` or ``"shooter_minus"``, after its plays;
+``"practice"`` is there for a practice game only. Records of schemas 1 and 2 still load.
 """
 
 from __future__ import annotations
@@ -16,13 +18,14 @@ from typing import Any, TypeGuard
 
 from hearts_qt.engine.cards import Card, Seat
 from hearts_qt.engine.errors import IllegalMove, RecordError
-from hearts_qt.engine.game import Game
+from hearts_qt.engine.game import MOON_CHOICES, Game
 from hearts_qt.engine.rules import Rules
 
 FORMAT = "hearts-qt game record"
-SCHEMA = 2
-"""The newest schema this version reads (and writes, for a practice game)."""
+SCHEMA = 3
+"""The schema this version writes, the newest it reads."""
 WHOLE_GAME_SCHEMA = 1
+PRACTICE_SCHEMA = 2
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -32,12 +35,14 @@ def to_dict(game: Game) -> dict[str, Any]:
             hands.append({"passes": {}, "plays": []})
         elif action[0] == "pass":
             hands[-1]["passes"][action[1].name.lower()] = [c.code for c in action[2]]
+        elif action[0] == "moon":
+            hands[-1]["moon"] = action[2].value
         else:
             hands[-1]["plays"].append(action[2].code)
     practice = {} if game.practice is None else {"practice": game.practice}
     return {
         "format": FORMAT,
-        "schema": SCHEMA if practice else WHOLE_GAME_SCHEMA,
+        "schema": SCHEMA,
         "seed": game.seed,
         **practice,
         "rules": game.rules.to_dict(),
@@ -70,14 +75,16 @@ def from_dict(data: object) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("The file is not a hearts-qt game record.")
     schema = data.get("schema")
-    if not _is_int(schema) or schema not in (WHOLE_GAME_SCHEMA, SCHEMA):
+    if not _is_int(schema) or schema not in (WHOLE_GAME_SCHEMA, PRACTICE_SCHEMA, SCHEMA):
         raise RecordError(f"The game record has schema {schema!r}, not {SCHEMA}.")
     seed = data.get("seed")
     if not _is_int(seed):
         raise RecordError("The game record has no valid seed.")
     practice = data.get("practice")
-    if (schema == SCHEMA) != (practice is not None) or (
-        practice is not None and (not _is_int(practice) or not 1 <= practice <= MAX_HAND)
+    if (
+        (schema == WHOLE_GAME_SCHEMA and practice is not None)
+        or (schema == PRACTICE_SCHEMA and practice is None)
+        or (practice is not None and (not _is_int(practice) or not 1 <= practice <= MAX_HAND))
     ):
         raise RecordError("The game record's practice hand is not valid.")
     totals = data.get("totals")
@@ -106,11 +113,12 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 
 def _replay(game: Game, hands: object) -> None:
-    """Apply each hand's passes and plays; the seat of a play is whoever is on turn."""
+    """Apply each hand's passes, plays and New Moon choice; the seat of a play is whoever
+    is on turn, the seat of a choice the shooter."""
     if not isinstance(hands, list):
         raise ValueError("no list of hands")
     for hand in hands:
-        if not isinstance(hand, dict) or set(hand) != {"passes", "plays"}:
+        if not isinstance(hand, dict) or set(hand) - {"moon"} != {"passes", "plays"}:
             raise ValueError("a hand is not an object with passes and plays")
         passes, plays = hand["passes"], hand["plays"]
         if not isinstance(passes, dict) or not isinstance(plays, list):
@@ -123,6 +131,18 @@ def _replay(game: Game, hands: object) -> None:
             if seat is None:
                 raise ValueError("a card is played while no one is on turn")
             game.play(seat, _card(code))
+        if "moon" in hand:
+            _choose_moon(game, hand["moon"])
+
+
+def _choose_moon(game: Game, value: object) -> None:
+    choices = {choice.value: choice for choice in MOON_CHOICES}
+    if not isinstance(value, str) or value not in choices:
+        raise ValueError(f"unknown moon choice {value!r}")
+    chooser = game.moon_chooser
+    if chooser is None:
+        raise ValueError("a moon choice where nobody shot a New Moon")
+    game.choose_moon(chooser, choices[value])
 
 
 def _list(value: object) -> list[object]:

@@ -67,7 +67,7 @@ class HandReview:
     rules: Rules
     dealt: Hands
     passed: Hands
-    """The three cards each seat gave away, by giver (empty on a hand without passing)."""
+    """The cards each seat gave away, by giver (empty on a hand without passing)."""
     after_pass: Hands
     """What each seat held when the first trick was led."""
     tricks: tuple[TrickReview, ...]
@@ -86,11 +86,11 @@ class HandReview:
         return self.result.moon is not None or self.result.sun is not None
 
     def receiver(self, giver: Seat) -> Seat:
-        """Who ``giver``'s three cards went to."""
+        """Who ``giver``'s passed cards went to."""
         return self.direction.receiver(giver)
 
     def received(self, seat: Seat) -> tuple[Card, ...]:
-        """The three cards ``seat`` was passed (empty on a hand without passing)."""
+        """The cards ``seat`` was passed (empty on a hand without passing)."""
         giver = next(s for s in Seat if self.receiver(s) is seat)
         return self.passed[giver] if self.passing else ()
 
@@ -102,7 +102,7 @@ def review_of(game: Game, number: int) -> HandReview:
     if not 1 <= number <= len(game.results):
         raise ValueError(f"Hand {number} of this game is not finished.")
     played = game.hands[number - 1]
-    hand = Hand(played.dealt, played.direction, played.rules)
+    hand = Hand(played.dealt, played.direction, played.rules, played.dealer)
     if hand.phase is Phase.PASSING:
         for seat in Seat:
             chosen = played.passes[seat]

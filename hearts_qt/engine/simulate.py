@@ -59,12 +59,8 @@ class Position:
 
     def legal(self) -> int:
         led = self.trick[0] // 13 if self.trick else -1
-        return masks.legal_mask(
-            self.hands[self.to_play],
-            led,
-            self.tricks_played == 0,
-            self.hearts_broken,
-            self.rules.points_on_first_trick,
+        return masks.legal_for(
+            self.hands[self.to_play], led, self.tricks_played == 0, self.hearts_broken, self.rules
         )
 
     def play(self, card: int) -> None:
@@ -72,11 +68,13 @@ class Position:
         advance(self, lambda _position, _seat, _legal: card, 1)
 
     def score(self) -> masks.HandPoints:
+        """The finished hand's score (a New Moon scored as ``OTHERS_PLUS``)."""
         return masks.score_hand(self.taken, self.tricks_won, self.rules)
 
 
 def play_out(position: Position, policy: Policy) -> masks.HandPoints:
-    """Play ``position`` (changed in place) to the end of the hand and score it."""
+    """Play ``position`` (changed in place) to the end of the hand and score it (a New
+    Moon as ``OTHERS_PLUS``)."""
     advance(position, policy, 52)
     return masks.score_hand(position.taken, position.tricks_won, position.rules)
 
@@ -88,7 +86,10 @@ def advance(position: Position, policy: Policy, cards: int) -> None:
     rules = position.rules
     hands = position.hands
     taken = position.taken
-    points_on_first = rules.points_on_first_trick
+    made = masks.ruling(rules)
+    barred = made.first_barred
+    first_leads = made.first_leads
+    hearts_free = made.hearts_free
     breakers = masks.HEARTS_BREAKERS[rules.queen_breaks_hearts]
     suit_masks = masks.SUIT_MASKS
     legal_mask = masks.legal_mask
@@ -102,7 +103,8 @@ def advance(position: Position, policy: Policy, cards: int) -> None:
             legal = hand & suit_masks[led]
         else:
             first = position.tricks_played == 0
-            legal = legal_mask(hand, led, first, position.hearts_broken, points_on_first)
+            broken = position.hearts_broken or hearts_free
+            legal = legal_mask(hand, led, first, broken, barred, first_leads)
         card = policy(position, seat, legal)
         bit = 1 << card
         hands[seat] = hand & ~bit
@@ -171,7 +173,9 @@ def position_of(hand: Hand) -> Position:
     )
 
 
-def new_position(hands: list[int], rules: Rules) -> Position:
-    """The start of play (after any pass): the holder of the 2♣ leads."""
-    leader = next(s for s in range(4) if hands[s] & masks.TWO_OF_CLUBS_BIT)
+def new_position(hands: list[int], rules: Rules, leader: int | None = None) -> Position:
+    """The start of play (after any pass): ``leader`` leads, by default the holder of the
+    2♣ (give the seat left of the dealer when the rules' first lead is that)."""
+    if leader is None:
+        leader = next(s for s in range(4) if hands[s] & masks.TWO_OF_CLUBS_BIT)
     return Position(rules, hands, leader)

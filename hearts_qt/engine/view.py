@@ -1,8 +1,8 @@
 """What one seat may know: the immutable view a player decides from.
 
 A computer player receives a ``SeatView`` and nothing else, which is what keeps it
-honest: the view holds the seat's own cards, the three it passed (and to whom), the
-three it received, every card played so far, and the public scores — never another
+honest: the view holds the seat's own cards, the cards it passed (and to whom), the
+cards it received, every card played so far, and the public scores — never another
 seat's unplayed cards.
 """
 
@@ -27,9 +27,10 @@ class SeatView:
     phase: Phase
     hand: tuple[Card, ...]
     passed: tuple[Card, ...]
-    """The three cards this seat chose to pass (empty before it chose, or in a hold hand)."""
+    """The ``pass_count`` cards this seat chose to pass (empty before it chose, or in a
+    hold hand)."""
     received: tuple[Card, ...]
-    """The three cards this seat received (empty until every seat has passed)."""
+    """The ``pass_count`` cards this seat received (empty until every seat has passed)."""
     tricks: tuple[Trick, ...]
     trick: tuple[tuple[Seat, Card], ...]
     leader: Seat | None
@@ -38,11 +39,15 @@ class SeatView:
     to_play: Seat | None
     hearts_broken: bool
     points_taken: tuple[int, int, int, int]
-    """Penalty points each seat has taken in this hand so far."""
+    """The points of the cards each seat has taken in this hand so far (``points_of``)."""
     totals: tuple[int, int, int, int]
     """Game totals before this hand."""
     legal: tuple[Card, ...]
     """The cards this seat may play now (empty when it is not its turn)."""
+    pass_count: int = 3
+    """How many cards each seat passes (``rules.pass_count``)."""
+    dealer: Seat = Seat.SOUTH
+    """Who dealt this hand (the seat left of it leads, when the rules say so)."""
 
     @property
     def passed_to(self) -> Seat | None:
@@ -122,6 +127,8 @@ def view_of(hand: Hand, seat: Seat, number: int, totals: tuple[int, int, int, in
         points_taken=_points(hand),
         totals=totals,
         legal=hand.legal_plays(seat),
+        pass_count=hand.rules.pass_count,
+        dealer=hand.dealer,
     )
 
 

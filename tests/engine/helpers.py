@@ -8,7 +8,18 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from hearts_qt.engine import DECK, Card, Event, Game, Hand, PassDirection, Phase, Rules, Seat
+from hearts_qt.engine import (
+    DECK,
+    Card,
+    Event,
+    Game,
+    Hand,
+    MoonScoring,
+    PassDirection,
+    Phase,
+    Rules,
+    Seat,
+)
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -137,11 +148,12 @@ PassChooser = Callable[[Seat, tuple[Card, ...]], Iterable[Card]]
 PlayChooser = Callable[[Seat, tuple[Card, ...]], Card]
 
 
-def random_choosers(rngs: list[random.Random]) -> tuple[PassChooser, PlayChooser]:
-    """Players that pass three random cards and play a random legal card, one rng a seat."""
+def random_choosers(rngs: list[random.Random], count: int = 3) -> tuple[PassChooser, PlayChooser]:
+    """Players that pass ``count`` random cards and play a random legal card, one rng a
+    seat."""
 
     def choose_pass(seat: Seat, held: tuple[Card, ...]) -> Iterable[Card]:
-        return rngs[seat].sample(held, 3)
+        return rngs[seat].sample(held, count)
 
     def choose_play(seat: Seat, legal: tuple[Card, ...]) -> Card:
         return rngs[seat].choice(legal)
@@ -155,7 +167,8 @@ def play_hand(
     choose_play: PlayChooser,
     on_play: Callable[[Game, Seat, Card], None] | None = None,
 ) -> list[Event]:
-    """Deal and play one hand of ``game`` to its end."""
+    """Deal and play one hand of ``game`` to its end (a New Moon's shooter takes the
+    points off itself in odd hands, gives them to the others in even ones)."""
     events = game.deal()
     hand = game.hand
     if hand.phase is Phase.PASSING:
@@ -168,6 +181,10 @@ def play_hand(
         if on_play is not None:
             on_play(game, seat, chosen)
         events += game.play(seat, chosen)
+    chooser = game.moon_chooser
+    if chooser is not None:
+        way = MoonScoring.SHOOTER_MINUS if game.number % 2 else MoonScoring.OTHERS_PLUS
+        events += game.choose_moon(chooser, way)
     return events
 
 
@@ -175,7 +192,7 @@ def random_game(rules: Rules, seed: int, choice_seed: int, max_hands: int = 100)
     """A game played to its end (or ``max_hands``) by random players."""
     game = Game(rules, seed)
     rng = random.Random(choice_seed)
-    choose_pass, choose_play = random_choosers([rng] * 4)
+    choose_pass, choose_play = random_choosers([rng] * 4, rules.pass_count)
     while not game.is_over and game.number < max_hands:
         play_hand(game, choose_pass, choose_play)
     return game

@@ -130,9 +130,7 @@ def _hands_for(
             continue
         later = sum(1 << card for _, card, *_ in plays)
         for _, card, led, first, broken in plays:
-            legal = masks.legal_mask(
-                held | later, led, first, broken, view.rules.points_on_first_trick
-            )
+            legal = masks.legal_for(held | later, led, first, broken, view.rules)
             if not legal >> card & 1:
                 break
             later &= ~(1 << card)
@@ -182,7 +180,7 @@ class Search:
     ) -> tuple[int, list[int]]:
         seat = (leader + len(trick)) % 4
         led = trick[0] // 13 if trick else -1
-        legal = masks.legal_mask(hands[seat], led, first, broken, self.rules.points_on_first_trick)
+        legal = masks.legal_for(hands[seat], led, first, broken, self.rules)
         others = sum(1 << card for card in trick)
         for s in range(4):
             if s != seat:
@@ -263,9 +261,7 @@ def sure_from_view(view: SeatView, deals: list[tuple[int, int, int, int]]) -> bo
         led = trick[0] // 13 if trick else -1
         by_card: dict[int, set[tuple[int, ...]]] = {}
         for hands in deals:
-            legal = masks.legal_mask(
-                hands[seat], led, first, broken, search.rules.points_on_first_trick
-            )
+            legal = masks.legal_for(hands[seat], led, first, broken, search.rules)
             for card in masks.indices_of(legal):
                 by_card.setdefault(card, set()).add(hands)
 
@@ -344,9 +340,7 @@ def claim_is_sound(view: SeatView, deals: list[tuple[int, int, int, int]]) -> bo
     ) -> bool:
         seat = (state[0] + len(state[1])) % 4
         led = state[1][0] // 13 if state[1] else -1
-        legal = masks.legal_mask(
-            hands[seat], led, state[3], state[2], view.rules.points_on_first_trick
-        )
+        legal = masks.legal_for(hands[seat], led, state[3], state[2], view.rules)
         options = masks.indices_of(legal)
         if seat == me:
             card = card_for(plays)

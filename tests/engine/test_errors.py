@@ -126,7 +126,7 @@ def test_passing_the_same_card_twice(passing: Hand) -> None:
     refused(
         passing,
         lambda: passing.pass_cards(Seat.SOUTH, cards("2C 2C 5C")),
-        "Each of the three cards must be different.",
+        "The cards passed must all be different.",
     )
 
 

@@ -34,10 +34,10 @@ def test_hearts_broken_and_points_agree_everywhere(queen_breaks: bool, seed: int
         assert position.hearts_broken == hand.hearts_broken
         for trick in (e.trick for e in events if isinstance(e, TrickTaken)):
             trick_mask = masks.mask_of(c for _, c in trick.cards)
-            assert trick.points == masks.penalty_points(trick_mask)
-            assert trick.score == masks.points_with_jack(trick_mask, rules)
+            assert trick.points == masks.base_points(trick_mask, rules)
+            assert trick.score == masks.points_of(trick_mask, rules)
         for s in Seat:
-            assert hand.points_taken(s) == masks.points_with_jack(position.taken[s], rules)
+            assert hand.points_taken(s) == masks.points_of(position.taken[s], rules)
     walked = [broken for *_, broken in card_by_card(view_of(hand, Seat.SOUTH, 1, (0, 0, 0, 0)))]
     assert walked == broken_before
     assert position.score() == hand.score

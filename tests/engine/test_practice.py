@@ -18,7 +18,14 @@ from hearts_qt.engine.deal_number import (
     parse_deal_number,
     random_deal_number,
 )
-from hearts_qt.engine.record import SCHEMA, from_dict, from_json, to_dict, to_json
+from hearts_qt.engine.record import (
+    SCHEMA,
+    WHOLE_GAME_SCHEMA,
+    from_dict,
+    from_json,
+    to_dict,
+    to_json,
+)
 
 from .helpers import play_hand, random_choosers, snapshot_game
 
@@ -128,13 +135,13 @@ def test_no_hand_zero() -> None:
         Game(seed=5, practice=0)
 
 
-def test_a_practice_record_round_trips_with_schema_2() -> None:
+def test_a_practice_record_round_trips_naming_its_hand() -> None:
     game = _played(Game(seed=8, practice=6), 1)
     data = json.loads(to_json(game))
-    assert data["schema"] == SCHEMA == 2 and data["practice"] == 6
+    assert data["schema"] == SCHEMA == 3 and data["practice"] == 6
     assert snapshot_game(from_json(to_json(game))) == snapshot_game(game)
     assert from_json(to_json(game)).practice == 6
-    assert "practice" not in to_dict(Game(seed=8)) and to_dict(Game(seed=8))["schema"] == 1
+    assert "practice" not in to_dict(Game(seed=8)) and to_dict(Game(seed=8))["schema"] == 3
 
 
 @pytest.mark.parametrize("practice", [0, -1, "6", 6.0, True, None, 10_001])
@@ -154,6 +161,7 @@ def test_a_practice_record_of_another_hand_is_refused_as_illegal() -> None:
 
 def test_a_whole_game_record_may_not_name_a_practice_hand() -> None:
     data = to_dict(Game(seed=8))
+    data["schema"] = WHOLE_GAME_SCHEMA
     data["practice"] = 2
     with pytest.raises(RecordError, match="practice"):
         from_dict(data)

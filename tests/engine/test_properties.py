@@ -1,4 +1,7 @@
-"""Property tests over random seeded games with random rule options (RULES.md: Invariants).
+"""Property tests over random seeded games with random rule options (RULES.md: Invariants),
+the house rules among them: 3 to 5 cards passed on any cycle, the first lead left of the
+dealer, hearts any time, random card values, New Moon, Perfect 100, the no-tricks bonus
+and no shared wins.
 
 Each example plays a few hands of a seeded game with random players, checking at every
 step the legal plays against a plain second reading of the rules (``reference``), that a
@@ -16,7 +19,9 @@ from hypothesis import strategies as st
 
 from hearts_qt.engine import (
     DECK,
+    JACK_OF_DIAMONDS,
     Card,
+    FirstLead,
     Game,
     GameOver,
     Hand,
@@ -29,8 +34,10 @@ from hearts_qt.engine import (
     Seat,
     TrickTaken,
 )
-from hearts_qt.engine.masks import mask_of
+from hearts_qt.engine.game import MOON_CHOICES, dealer_of
+from hearts_qt.engine.masks import HandPoints, mask_of, score_hand
 from hearts_qt.engine.record import from_json, to_json
+from hearts_qt.engine.rules import CLASSIC_PASS_CYCLE, PASS_COUNTS
 from hearts_qt.engine.simulate import (
     Position,
     deal_masks,
@@ -43,16 +50,45 @@ from hearts_qt.engine.simulate import (
 from . import reference
 from .helpers import cards_in, snapshot_game
 
-RULES = st.builds(
-    Rules,
-    target_score=st.integers(1, 110),
-    fixed_hands=st.none() | st.just(4),
-    queen_breaks_hearts=st.booleans(),
-    points_on_first_trick=st.booleans(),
-    jack_of_diamonds=st.none() | st.integers(-30, 30),
-    shoot_the_sun=st.booleans(),
-    moon_scoring=st.sampled_from(MoonScoring),
-)
+
+@st.composite
+def card_values(draw: st.DrawFn, jack: bool) -> tuple[int, ...] | None:
+    """None (classic) or a value for each card, some positive; the J♦ 0 when its option
+    gives it one."""
+    if draw(st.booleans()):
+        return None
+    values = draw(st.lists(st.sampled_from((0, 0, 0, 1, 2, 7, 13, -3)), min_size=52, max_size=52))
+    if jack:
+        values[JACK_OF_DIAMONDS.index] = 0
+    if not any(v > 0 for v in values):
+        values[0] = 5  # the 2♣, never the J♦
+    return tuple(values)
+
+
+@st.composite
+def random_rules(draw: st.DrawFn) -> Rules:
+    jack = draw(st.none() | st.integers(-30, 30))
+    cycle = draw(st.sets(st.sampled_from(CLASSIC_PASS_CYCLE), min_size=1))
+    return Rules(
+        target_score=draw(st.integers(1, 110)),
+        fixed_hands=draw(st.none() | st.just(4)),
+        queen_breaks_hearts=draw(st.booleans()),
+        points_on_first_trick=draw(st.booleans()),
+        jack_of_diamonds=jack,
+        shoot_the_sun=draw(st.booleans()),
+        moon_scoring=draw(st.sampled_from(MoonScoring)),
+        pass_count=draw(st.sampled_from(PASS_COUNTS)),
+        pass_cycle=tuple(d for d in CLASSIC_PASS_CYCLE if d in cycle),
+        first_lead=draw(st.sampled_from(FirstLead)),
+        hearts_any_time=draw(st.booleans()),
+        card_values=draw(card_values(jack is not None)),
+        perfect_100=draw(st.booleans()),
+        no_tricks_bonus=draw(st.none() | st.sampled_from((-5, -26, 3))),
+        no_shared_wins=draw(st.booleans()),
+    )
+
+
+RULES = random_rules()
 SEEDS = st.integers(0, 2**32)
 SLOW = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 """Example counts stay modest: the whole engine test folder runs in a few seconds."""
@@ -96,21 +132,52 @@ class HandRun:
         self.choices: list[int] = []
         self.legals: list[int] = []
         self.start: Position | None = None
+        self.choice: MoonScoring | None = None
 
     def play(self) -> None:
-        game, rng = self.game, self.rng
+        game, rng, rules = self.game, self.rng, self.game.rules
         game.deal()
         hand = game.hand
+        assert hand.direction is rules.direction_for(game.number)
+        assert hand.dealer is dealer_of(game.number) is game.view(Seat.SOUTH).dealer
         check_views(game)
         if hand.phase is Phase.PASSING:
             for seat in rng.sample(list(Seat), 4):
-                game.pass_cards(seat, rng.sample(hand.held(seat), 3))
+                chosen = rng.sample(hand.held(seat), rules.pass_count)
+                game.pass_cards(seat, chosen)
+                assert len(game.view(seat).passed) == rules.pass_count
                 check_views(game)
+            assert all(len(game.view(s).received) == rules.pass_count for s in Seat)
+        if rules.first_lead is FirstLead.LEFT_OF_DEALER:
+            assert hand.leader is hand.dealer.offset(1)
         self.start = position_of(hand)
         broken = False
         while hand.phase is Phase.PLAYING:
             broken = self.step(hand, broken)
+        self.choice = self.choose_moon(hand)
         self.check_finished(hand)
+
+    def choose_moon(self, hand: Hand) -> MoonScoring | None:
+        """A New Moon's shooter chooses at random; the points offered are the reference's."""
+        game = self.game
+        chooser = game.moon_chooser
+        if game.rules.moon_scoring is not MoonScoring.SHOOTER_CHOOSES or hand.shooter is None:
+            assert chooser is None
+            return None
+        assert chooser is hand.shooter and not game.needs_deal
+        won, tricks = self.won(hand)
+        for way, points in game.moon_points.items():
+            assert list(points) == reference.score(won, tricks, game.rules, way)
+        choice = self.rng.choice(MOON_CHOICES)
+        game.choose_moon(chooser, choice)
+        assert game.results[-1].moon_choice is choice and game.moon_chooser is None
+        return choice
+
+    @staticmethod
+    def won(hand: Hand) -> tuple[dict[Seat, list[Card]], dict[Seat, int]]:
+        won = {s: [c for t in hand.tricks if t.winner is s for _, c in t.cards] for s in Seat}
+        tricks = {s: sum(t.winner is s for t in hand.tricks) for s in Seat}
+        return won, tricks
 
     def step(self, hand: Hand, broken: bool) -> bool:
         game, rng, rules = self.game, self.rng, self.game.rules
@@ -155,15 +222,13 @@ class HandRun:
             after_pass = set(hand.dealt[seat]) - set(hand.passes[seat] or ())
             after_pass |= set(hand.received(seat))
             assert {c for t in hand.tricks for s, c in t.cards if s is seat} == after_pass
-        won = {s: [c for t in hand.tricks if t.winner is s for _, c in t.cards] for s in Seat}
-        tricks = {s: sum(t.winner is s for t in hand.tricks) for s in Seat}
-        assert hand.score is not None
-        assert list(hand.score.points) == reference.score(won, tricks, rules)
-        if rules.jack_of_diamonds is None and rules.moon_scoring is MoonScoring.OTHERS_PLUS:
-            expected = (
-                156 if hand.score.sun is not None else 78 if hand.score.moon is not None else 26
-            )
-            assert sum(hand.score.points) == expected
+        won, tricks = self.won(hand)
+        score = hand.score
+        assert score is not None
+        assert list(score.points) == reference.score(won, tricks, rules, self.choice)
+        assert sum(score.points) == expected_sum(rules, score, self.choice)
+        bonus = rules.no_tricks_bonus is not None
+        assert self.game.results[-1].no_tricks == tuple(s for s in Seat if bonus and not tricks[s])
         assert self.start is not None
         legals = iter(self.legals)
         choices = iter(self.choices)
@@ -172,8 +237,28 @@ class HandRun:
             assert legal == next(legals)
             return next(choices)
 
-        assert play_out(self.start, replay) == hand.score
+        assert play_out(self.start, replay) == score_hand(hand.taken, hand.tricks_won, rules)
         assert self.start.taken == hand.taken
+
+
+def expected_sum(rules: Rules, score: HandPoints, choice: MoonScoring | None) -> int:
+    """What a hand's points add up to: every card's value, the J♦ option, the bonus given
+    and, for a moon (or the sun), its value instead of the positive cards'."""
+    total = sum(rules.values) + (rules.jack_of_diamonds or 0)
+    total += (rules.no_tricks_bonus or 0) * len(score.no_tricks)
+    shooter = score.sun if score.sun is not None else score.moon
+    if shooter is not None:
+        moon = sum(v for v in rules.values if v > 0)
+        shot = 2 * moon if score.sun is not None else moon
+        way = rules.moon_scoring
+        if way is MoonScoring.SHOOTER_CHOOSES:
+            way = choice or MoonScoring.OTHERS_PLUS
+        total += -moon + (3 * shot if way is MoonScoring.OTHERS_PLUS else -shot)
+    return total
+
+
+def shared_low(totals: tuple[int, int, int, int]) -> bool:
+    return totals.count(min(totals)) > 1
 
 
 def check_game_end(game: Game) -> None:
@@ -181,11 +266,16 @@ def check_game_end(game: Game) -> None:
     if not game.is_over:
         assert game.number == MAX_HANDS
         return
+    plays_on = [rules.no_shared_wins and shared_low(r.totals) for r in game.results]
+    assert not plays_on[-1]
     if rules.fixed_hands is not None:
-        assert game.number == rules.fixed_hands
+        assert game.number >= rules.fixed_hands
+        assert all(plays_on[rules.fixed_hands - 1 : -1])
     else:
         assert max(game.totals) >= rules.target_score
-        assert all(max(r.totals) < rules.target_score for r in game.results[:-1])
+        results = game.results[:-1]
+        low_enough = [max(r.totals) < rules.target_score for r in results]
+        assert all(a or b for a, b in zip(low_enough, plays_on[:-1], strict=True))
     low = min(game.totals)
     assert game.winners == tuple(s for s in Seat if game.totals[s] == low)
 
@@ -201,7 +291,12 @@ def test_random_games_keep_every_rule_and_invariant(
     while not game.is_over and game.number < MAX_HANDS:
         HandRun(game, rng).play()
         result = game.results[-1]
-        assert result.totals == tuple(t + p for t, p in zip(totals, result.points, strict=True))
+        added = [t + p for t, p in zip(totals, result.points, strict=True)]
+        target = rules.target_score
+        perfect = rules.perfect_100 and rules.fixed_hands is None
+        assert result.halved == tuple(s for s in Seat if perfect and added[s] == target)
+        expected = tuple(target // 2 if s in result.halved else added[s] for s in Seat)
+        assert result.totals == expected
         totals = result.totals
     check_game_end(game)
     loaded = from_json(to_json(game))
@@ -220,11 +315,14 @@ def test_a_record_replays_to_the_same_scores(rules: Rules, seed: int, choice_see
         hand = game.hand
         if hand.phase is Phase.PASSING:
             for seat in Seat:
-                events += game.pass_cards(seat, rng.sample(hand.held(seat), 3))
+                events += game.pass_cards(seat, rng.sample(hand.held(seat), rules.pass_count))
         while hand.phase is Phase.PLAYING:
             seat = hand.to_play
             assert seat is not None
             events += game.play(seat, rng.choice(hand.legal_plays(seat)))
+        chooser = game.moon_chooser
+        if chooser is not None:
+            events += game.choose_moon(chooser, rng.choice(MOON_CHOICES))
     # stop anywhere: the middle of a hand must round-trip too
     cut = rng.randrange(len(game.actions) + 1)
     for g in (game, game.undo(len(game.actions) - cut)):
@@ -254,6 +352,6 @@ def test_a_fast_play_out_is_a_legal_hand_with_the_same_score(
         checked.play(Seat(seat), Card.from_index(card))  # raises if it were illegal
         return card
 
-    result = play_out(new_position(hands, rules), checked_policy)
+    result = play_out(new_position(hands, rules, int(checked.leader)), checked_policy)
     assert checked.phase is Phase.SCORED
     assert result == checked.score

@@ -10,7 +10,7 @@ import pytest
 from hearts_qt.engine import Game, MoonScoring, RecordError, Rules, Seat
 from hearts_qt.engine.record import (
     FORMAT,
-    WHOLE_GAME_SCHEMA,
+    SCHEMA,
     from_dict,
     from_json,
     to_dict,
@@ -35,7 +35,7 @@ def unfinished() -> Game:
 def test_a_record_is_plain_json_with_format_and_schema(finished: Game) -> None:
     data = json.loads(to_json(finished))
     assert data["format"] == FORMAT == "hearts-qt game record"
-    assert data["schema"] == WHOLE_GAME_SCHEMA == 1
+    assert data["schema"] == SCHEMA == 3
     assert data["seed"] == 31
     assert Rules.from_dict(data["rules"]) == RULES
     assert data["totals"] == list(finished.totals)
@@ -106,7 +106,7 @@ def test_not_a_record(data: object) -> None:
     refused(data, "not a hearts-qt game record")
 
 
-@pytest.mark.parametrize("schema", [3, 0, "1", 1.0, True, None])
+@pytest.mark.parametrize("schema", [4, 0, "1", 1.0, True, None])
 def test_wrong_schema(unfinished: Game, schema: object) -> None:
     refused(damaged(unfinished, lambda d: d.update(schema=schema)), "schema")
 
@@ -194,7 +194,7 @@ def test_a_duplicate_card_in_a_pass(unfinished: Game) -> None:
         passed = data["hands"][0]["passes"]["west"]
         passed[1] = passed[0]
 
-    refused(damaged(unfinished, dup), "illegal game: Each of the three cards must be different")
+    refused(damaged(unfinished, dup), "illegal game: The cards passed must all be different")
 
 
 def test_a_pass_of_two_cards(unfinished: Game) -> None:

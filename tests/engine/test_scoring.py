@@ -25,7 +25,7 @@ from hearts_qt.engine.masks import (
     cards_of,
     mask_of,
     penalty_points,
-    points_with_jack,
+    points_of,
     score_hand,
 )
 
@@ -65,15 +65,15 @@ def test_each_heart_is_one_point_and_the_queen_thirteen() -> None:
 
 def test_the_penalty_formula_is_the_cards_own_points() -> None:
     """``penalty_points``, the one formula for cards taken, agrees with ``Card.points``;
-    ``points_with_jack`` adds the J♦ only with the option on."""
+    ``points_of`` adds the J♦ only with the option on."""
     rng = random.Random(5)
     for _ in range(200):
         mask = rng.getrandbits(52)
         assert penalty_points(mask) == sum(card.points for card in cards_of(mask))
         jack = JACK_OF_DIAMONDS.index
         with_jack = penalty_points(mask) + (-10 if mask >> jack & 1 else 0)
-        assert points_with_jack(mask, Rules(jack_of_diamonds=-10)) == with_jack
-        assert points_with_jack(mask, Rules()) == penalty_points(mask)
+        assert points_of(mask, Rules(jack_of_diamonds=-10)) == with_jack
+        assert points_of(mask, Rules()) == penalty_points(mask)
     assert penalty_points(mask_of(DECK)) == 26
 
 

@@ -96,12 +96,13 @@ def observed_plays(view: SeatView) -> list[Observed]:
 def deal_weight(plays: Sequence[Observed], hands: Sequence[int], points_on_first: bool) -> float:
     """The deal's plausibility factor, from 1 (every play as expected) down."""
     weight = 1.0
+    barred = 0 if points_on_first else masks.POINT_CARDS  # the classic game's, as in v1
     for play in plays:
         hand = hands[play.seat] | play.later
         led = play.trick[0] // 13 if play.trick else -1
-        legal = masks.legal_mask(
-            hand, led, play.tricks_played == 0, play.hearts_broken, points_on_first
-        )
+        first = play.tricks_played == 0
+        two = masks.TWO_OF_CLUBS_BIT
+        legal = masks.legal_mask(hand, led, first, play.hearts_broken, barred, two)
         if legal & (legal - 1) == 0:
             continue
         expected = normal_play(
