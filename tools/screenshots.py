@@ -21,7 +21,8 @@ each size (``1280x800``, ``1920x1080`` and ``1280x800@2``, the last at device pi
 - looks: ``look-<deck>-<back>-<cloth>``, every deck, back and cloth of View ▸
   Appearance at least once (with ``--installed`` also each deck of KDE's format this
   computer has; the picture cloth is a sunset the tool paints);
-- dialogs: ``options-players``, ``options-rules``, ``options-table``, ``appearance``.
+- dialogs: ``options-players``, ``options-rules``, ``options-house-rules``, ``options-table``,
+  ``appearance``.
 """
 
 from __future__ import annotations
@@ -267,7 +268,7 @@ def dialog_moments(stage: Stage) -> None:
     wait_until(lambda: bool(stage.dialogs()), "the options")
     options = stage.window.findChild(OptionsDialog)
     assert options is not None
-    for index, name in enumerate(("players", "rules", "table")):
+    for index, name in enumerate(("players", "rules", "house-rules", "table")):
         options.tabs.setCurrentIndex(index)
         stage.shoot(f"options-{name}")
     options.reject()

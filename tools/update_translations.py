@@ -38,9 +38,11 @@ LANGUAGES = ("cs", "de", "en", "es", "fr")
 """The languages with a .ts file (English for its plural forms only)."""
 _UNFINISHED_PLURAL = re.compile(
     r"(<source>(?P<source>[^<]*)</source>\n(?:\s*<comment>[^<]*</comment>\n)?(?P<indent>\s*))"
-    r'<translation type="unfinished">\s*<numerusform></numerusform>\s*'
-    r"<numerusform></numerusform>\s*</translation>"
+    r'<translation type="unfinished">\s*<numerusform>[^<]*</numerusform>\s*'
+    r"<numerusform>[^<]*</numerusform>\s*</translation>"
 )
+"""An English plural not yet filled in: empty, or lupdate's guess from the same text in
+another context (which it leaves unfinished); one a person wrote is finished."""
 
 
 def tool(name: str) -> str:

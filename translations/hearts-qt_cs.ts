@@ -2672,11 +2672,6 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Každý ze čtyř hráčů dostane 13 karet. Cílem je získat co nejméně bodů: každé srdce má hodnotu 1 bodu a piková dáma 13 bodů.&lt;/p&gt;</translation>
@@ -2697,102 +2692,120 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="120"/>
+        <source>three cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="121"/>
+        <source>four cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="122"/>
+        <source>five cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="149"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Hra.&lt;/b&gt; Kdo má 2♣, vynese ji. Každý musí přiznat vynesenou barvu, pokud může; jinak smí zahrát jakoukoli kartu. Štych bere nejvyšší karta vynesené barvy a kdo ho vzal, vynáší další. Kartu zahrajete kliknutím nebo přetažením doprostřed stolu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="162"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce a Q♠ smějí padnout už v prvním štychu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="165"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;V prvním štychu nesmí padnout srdce ani Q♠ (ledaže hráč nemá nic jiného).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="181"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce nebo Q♠, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="186"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Srdce se nesmí vynést, dokud nepadlo srdce, ledaže vynášející má jen srdce.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2810,6 +2823,11 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hra končí po kole, v němž někdo dosáhne {target} bodů; vyhrává ten, kdo má nejméně bodů.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
@@ -3672,22 +3690,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="290"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="276"/>
         <source>Your statistics could not be read or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Statistiky nelze přečíst ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="281"/>
         <source>Your statistics could not be read, so they start again; the old file was kept as “{file}”.</source>
         <translation>Statistiky nelze přečíst, proto začínají znovu; starý soubor byl ponechán jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="309"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="295"/>
         <source>Your statistics could not be saved in “{folder}”: {reason}.</source>
         <translation>Statistiky nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/statistics.py" line="361"/>
+        <location filename="../hearts_qt/storage/statistics.py" line="350"/>
         <source>Your statistics were saved by a newer version of Hearts, so this version neither counts games in them nor changes them; the file is kept as it is.</source>
         <translation>Statistiky uložila novější verze hry Srdce, proto do nich tato verze hry nezapočítává a nemění je; soubor zůstává beze změny.</translation>
     </message>

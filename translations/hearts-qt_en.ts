@@ -216,7 +216,7 @@
         <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
         <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
         </translation>

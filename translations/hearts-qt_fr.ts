@@ -2649,11 +2649,6 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible: each heart is worth 1 point and the queen of spades 13.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chacun des quatre joueurs reçoit 13 cartes. Le but est de prendre le moins de points possible&#xa0;: chaque cœur vaut 1 point et la Dame de pique 13.&lt;/p&gt;</translation>
@@ -2674,102 +2669,120 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="126"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="120"/>
+        <source>three cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="121"/>
+        <source>four cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="122"/>
+        <source>five cards</source>
+        <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="131"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="141"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="150"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="149"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; Whoever holds the 2♣ leads it. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Le jeu.&lt;/b&gt; Le joueur qui a le ♣2 l’entame. Chacun doit fournir à la couleur demandée s’il le peut&#x202f;; sinon, il joue la carte de son choix. La plus forte carte de la couleur demandée remporte la levée, et son gagnant entame la suivante. Cliquez sur une carte pour la jouer, ou faites-la glisser au milieu de la table.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="162"/>
         <source>&lt;p&gt;Hearts and the Q♠ may be played on the first trick.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les cœurs et la Dame de pique peuvent être joués dès la première levée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="164"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="166"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="165"/>
         <source>&lt;p&gt;No hearts and not the Q♠ may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ni cœur ni Dame de pique à la première levée (sauf pour un joueur qui n’a rien d’autre).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="171"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="180"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="182"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="181"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart or the Q♠ has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur ou la Dame de pique joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="187"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="186"/>
         <source>&lt;p&gt;Hearts cannot be led until a heart has been played, unless the leader holds nothing but hearts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;On ne peut entamer à cœur qu’une fois un cœur joué (on dit alors qu’on «&#x202f;brise les cœurs&#x202f;»), sauf si l’on n’a que des cœurs en main.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="198"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="203"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="208"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="215"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="220"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="225"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="236"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="241"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/help_text.py" line="246"/>
+        <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2787,6 +2800,11 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/help_text.py" line="58"/>
         <source>&lt;p&gt;The game ends after the hand in which someone reaches {target} points; the lowest score wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie s’arrête à la fin de la manche où un joueur atteint {target} points&#x202f;; le score le plus bas l’emporte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/help_text.py" line="74"/>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.engine import Rules, Seat
+from hearts_qt.engine.presets import Preset, preset_of
 from hearts_qt.net.protocol import MAX_NAME, MAX_TEXT
 from hearts_qt.net.serve_options import DEFAULT_PORT
 from hearts_qt.storage import Settings
@@ -38,6 +39,7 @@ from hearts_qt.storage.saved_table import SavedTable
 from hearts_qt.storage.settings import OPPONENTS, as_name
 from hearts_qt.ui.options_dialog import OptionsDialog, level_name
 from hearts_qt.ui.player_name import player_name
+from hearts_qt.ui.rules_words import rules_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +203,12 @@ class HostDialog(QDialog):
             end = self.tr("a game of %n hand(s)", "", rules.fixed_hands)
         else:
             end = self.tr("a game to %n point(s)", "", rules.target_score)
+        if preset_of(rules) is not Preset.CLASSIC:  # the house rules, by their name
+            if self._resuming() is not None:
+                text = self.tr("{rules}: {end}, as in the saved game")
+            else:
+                text = self.tr("{rules}: {end}, as in Options")
+            return text.format(rules=rules_name(rules), end=end)
         if self._resuming() is not None:
             return self.tr("{end}, as in the saved game").format(end=end)
         return self.tr("{end}, as in Options").format(end=end)

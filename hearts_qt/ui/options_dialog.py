@@ -1,8 +1,8 @@
-"""Game ▸ Options: players and levels, the rules of the next game, and the table.
+"""Game ▸ Options: players and levels, the rules of the next game (``rules_tab.py``,
+``rules_house.py``), the table and the language.
 
 The dialog edits a copy: nothing is stored until OK, and Restore Defaults only fills
-the fields. Rules never change the game in progress; the Rules tab says so, and says it
-louder when the chosen rules differ from the game being played.
+the fields. Rules never change the game in progress; the rules' tabs say so.
 """
 
 from __future__ import annotations
@@ -10,20 +10,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QRadioButton,
     QSlider,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,7 +28,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.ai import LEVELS
 from hearts_qt.ai.thinking import ThinkingTime
 from hearts_qt.cli import ANIMATION_SPEEDS
-from hearts_qt.engine import MoonScoring, Rules, Seat
+from hearts_qt.engine import Rules, Seat
 from hearts_qt.i18n import language_name, shipped_languages
 from hearts_qt.storage import Settings
 from hearts_qt.storage.settings import (
@@ -40,15 +36,14 @@ from hearts_qt.storage.settings import (
     DEFAULT_FIXED_HANDS,
     DEFAULT_LEVEL,
     DEFAULT_VOLUME,
-    FIXED_HANDS,
-    JACK_VALUES,
     MAX_NAME_LENGTH,
     OPPONENTS,
-    TARGET_SCORES,
     VOLUMES,
     default_name,
 )
 from hearts_qt.ui.appearance import back_name
+from hearts_qt.ui.rules_house import HouseRulesTab, select_data
+from hearts_qt.ui.rules_tab import RulesTab
 
 
 def level_name(level: str) -> str:
@@ -62,7 +57,7 @@ def level_name(level: str) -> str:
 
 
 class OptionsDialog(QDialog):
-    """The options, in four tabs; OK stores them in ``settings``.
+    """The options, in five tabs; OK stores them in ``settings``.
 
     ``current_rules`` are those of the game in progress, if any: the dialog then warns
     when the rules chosen differ from them.
@@ -80,7 +75,10 @@ class OptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Options"))
         self.tabs = QTabWidget()
         self.tabs.addTab(self._players_tab(), self.tr("&Players"))
-        self.tabs.addTab(self._rules_tab(), self.tr("&Rules"))
+        self.house_tab = HouseRulesTab()
+        self.rules_tab = RulesTab(self.house_tab, current_rules)
+        self.tabs.addTab(self.rules_tab, self.tr("&Rules"))
+        self.tabs.addTab(self.house_tab, self.tr("H&ouse Rules"))
         self.tabs.addTab(self._table_tab(), self.tr("&Table"))
         self.tabs.addTab(self._language_tab(), self.tr("&Language"))
         buttons = QDialogButtonBox(
@@ -97,7 +95,7 @@ class OptionsDialog(QDialog):
         layout.addWidget(buttons)
         self._show_settings()
 
-    # -- the four tabs --------------------------------------------------------------------
+    # -- the tabs of players, the table and the language ---------------------------------
 
     def _players_tab(self) -> QWidget:
         tab = QWidget()
@@ -149,71 +147,6 @@ class OptionsDialog(QDialog):
         grid.addWidget(note, thinking_row + 2, 0, 1, 3)
         return tab
 
-    def _rules_tab(self) -> QWidget:
-        tab = QWidget()
-        layout = QVBoxLayout(tab)
-        end = QGroupBox(self.tr("End of the game"))
-        end_grid = QGridLayout(end)
-        self.to_score = QRadioButton(self.tr("Play to a &score of"))
-        self.to_hands = QRadioButton(self.tr("Play a fixed number of &hands"))
-        self._end_group = QButtonGroup(self)
-        self._end_group.addButton(self.to_score)
-        self._end_group.addButton(self.to_hands)
-        self.target_score = QSpinBox()
-        self.target_score.setRange(*TARGET_SCORES)
-        self.target_score.setSingleStep(10)
-        self.target_score.setSuffix(self.tr(" points"))
-        self.fixed_hands = QComboBox()
-        for hands in range(FIXED_HANDS[0], 53, 4):
-            self.fixed_hands.addItem(self.tr("%n hand(s)", None, hands), hands)
-        end_grid.addWidget(self.to_score, 0, 0)
-        end_grid.addWidget(self.target_score, 0, 1)
-        end_grid.addWidget(self.to_hands, 1, 0)
-        end_grid.addWidget(self.fixed_hands, 1, 1)
-        layout.addWidget(end)
-
-        play = QGroupBox(self.tr("Playing and scoring"))
-        form = QFormLayout(play)
-        self.queen_breaks_hearts = QCheckBox(self.tr("The &Q♠ breaks hearts"))
-        self.points_on_first_trick = QCheckBox(self.tr("Points may be played on the &first trick"))
-        self.shoot_the_sun = QCheckBox(self.tr("Shoot the s&un (take every trick)"))
-        self.jack_of_diamonds = QComboBox()
-        jack_texts = {
-            0: self.tr("Off"),
-            -10: self.tr("−10 points"),
-            -11: self.tr("−11 points"),
-            11: self.tr("+11 points"),
-        }
-        for value in JACK_VALUES:
-            self.jack_of_diamonds.addItem(jack_texts[value], value)
-        self.moon_scoring = QComboBox()
-        self.moon_scoring.addItem(self.tr("The others score 26"), MoonScoring.OTHERS_PLUS.value)
-        self.moon_scoring.addItem(
-            self.tr("The shooter scores −26"), MoonScoring.SHOOTER_MINUS.value
-        )
-        form.addRow(self.queen_breaks_hearts)
-        form.addRow(self.points_on_first_trick)
-        form.addRow(self.tr("&Jack of diamonds:"), self.jack_of_diamonds)
-        form.addRow(self.tr("Shooting the &moon:"), self.moon_scoring)
-        form.addRow(self.shoot_the_sun)
-        layout.addWidget(play)
-        layout.addStretch(1)
-        # Below everything, with room for its longer wording (the rules differ from the
-        # game in progress) from the start: when it changes, nothing being clicked moves.
-        self.rules_note = QLabel()
-        self.rules_note.setWordWrap(True)
-        self.rules_note.setMinimumHeight(3 * self.rules_note.fontMetrics().lineSpacing())
-        self.rules_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.rules_note)
-
-        self.to_score.toggled.connect(self._update_rules_widgets)
-        for box in (self.queen_breaks_hearts, self.points_on_first_trick, self.shoot_the_sun):
-            box.toggled.connect(self._update_rules_widgets)
-        for combo in (self.fixed_hands, self.jack_of_diamonds, self.moon_scoring):
-            combo.currentIndexChanged.connect(self._update_rules_widgets)
-        self.target_score.valueChanged.connect(self._update_rules_widgets)
-        return tab
-
     def _table_tab(self) -> QWidget:
         tab = QWidget()
         form = QFormLayout(tab)
@@ -235,7 +168,7 @@ class OptionsDialog(QDialog):
         )
         self.four_colour = QCheckBox(self.tr("&Four-colour deck"))
         self.play_out_decided = QCheckBox(
-            self.tr("Play the rest of a hand at once when no &points are left")
+            self.tr("Pla&y the rest of a hand at once when no points are left")
         )
         form.addRow(self.tr("&Animation speed:"), self.animation)
         form.addRow(self.tr("Card &back:"), self.back)
@@ -285,16 +218,7 @@ class OptionsDialog(QDialog):
 
     def rules(self) -> Rules:
         """The rules the fields show now."""
-        jack = int(self.jack_of_diamonds.currentData())
-        return Rules(
-            target_score=self.target_score.value(),
-            fixed_hands=int(self.fixed_hands.currentData()) if self.to_hands.isChecked() else None,
-            queen_breaks_hearts=self.queen_breaks_hearts.isChecked(),
-            points_on_first_trick=self.points_on_first_trick.isChecked(),
-            jack_of_diamonds=jack or None,
-            shoot_the_sun=self.shoot_the_sun.isChecked(),
-            moon_scoring=MoonScoring(self.moon_scoring.currentData()),
-        )
+        return self.rules_tab.rules()
 
     def _show_settings(self) -> None:
         s = self.settings
@@ -302,11 +226,11 @@ class OptionsDialog(QDialog):
             name = s.name(seat)
             edit.setText("" if name == default_name(seat) else name)
         for seat, box in self.level_boxes.items():
-            _select(box, s.level(seat))
-        _select(self.thinking_time, s.thinking_time().value)
-        self._show_rules(s.rules(), s.fixed_hands())
-        _select(self.animation, s.animation())
-        _select(self.back, s.back())
+            select_data(box, s.level(seat))
+        select_data(self.thinking_time, s.thinking_time().value)
+        self.rules_tab.show_rules(s.rules(), s.fixed_hands())
+        select_data(self.animation, s.animation())
+        select_data(self.back, s.back())
         self.show_legal.setChecked(s.show_legal())
         self.score_after_hand.setChecked(s.score_after_hand())
         self.play_out_decided.setChecked(s.play_out_decided())
@@ -316,32 +240,18 @@ class OptionsDialog(QDialog):
         self.volume.setValue(s.volume())
         self.volume.setEnabled(s.sound())
         self._show_volume(self.volume.value())
-        _select(self.language, s.language())
-
-    def _show_rules(self, rules: Rules, fixed_hands: int) -> None:
-        self.target_score.setValue(rules.target_score)
-        hands = rules.fixed_hands or fixed_hands
-        if self.fixed_hands.findData(hands) < 0:
-            self.fixed_hands.addItem(self.tr("%n hand(s)", None, hands), hands)
-        _select(self.fixed_hands, hands)
-        (self.to_hands if rules.fixed_hands else self.to_score).setChecked(True)
-        self.queen_breaks_hearts.setChecked(rules.queen_breaks_hearts)
-        self.points_on_first_trick.setChecked(rules.points_on_first_trick)
-        _select(self.jack_of_diamonds, rules.jack_of_diamonds or 0)
-        _select(self.moon_scoring, rules.moon_scoring.value)
-        self.shoot_the_sun.setChecked(rules.shoot_the_sun)
-        self._update_rules_widgets()
+        select_data(self.language, s.language())
 
     def restore_defaults(self) -> None:
         """Fill every field with its default; nothing is stored until OK."""
         for edit in self.name_edits.values():
             edit.clear()
         for box in self.level_boxes.values():
-            _select(box, DEFAULT_LEVEL)
-        _select(self.thinking_time, ThinkingTime.NORMAL.value)
-        self._show_rules(Rules(), DEFAULT_FIXED_HANDS)
-        _select(self.animation, "normal")
-        _select(self.back, "blue")
+            select_data(box, DEFAULT_LEVEL)
+        select_data(self.thinking_time, ThinkingTime.NORMAL.value)
+        self.rules_tab.show_rules(Rules(), DEFAULT_FIXED_HANDS)
+        select_data(self.animation, "normal")
+        select_data(self.back, "blue")
         self.show_legal.setChecked(True)
         self.score_after_hand.setChecked(True)
         self.play_out_decided.setChecked(True)
@@ -349,7 +259,7 @@ class OptionsDialog(QDialog):
         self.four_colour.setChecked(False)
         self.sound.setChecked(True)
         self.volume.setValue(DEFAULT_VOLUME)
-        _select(self.language, "")
+        select_data(self.language, "")
 
     def apply(self) -> None:
         """Store every field in the settings."""
@@ -380,26 +290,6 @@ class OptionsDialog(QDialog):
         role = self.buttons.buttonRole(button)
         if role is QDialogButtonBox.ButtonRole.ResetRole:
             self.restore_defaults()
-
-    def _update_rules_widgets(self, *_args: object) -> None:
-        self.target_score.setEnabled(self.to_score.isChecked())
-        self.fixed_hands.setEnabled(self.to_hands.isChecked())
-        changed = self.current_rules is not None and self.rules() != self.current_rules
-        if changed:
-            self.rules_note.setText(
-                self.tr(
-                    "<b>These rules differ from the game in progress: they will apply from "
-                    "the next new game.</b>"
-                )
-            )
-        else:
-            self.rules_note.setText(self.tr("<i>Rule changes apply to the next new game.</i>"))
-        self.rules_note.setTextFormat(Qt.TextFormat.RichText)
-
-
-def _select(box: QComboBox, data: object) -> None:
-    index = box.findData(data)
-    box.setCurrentIndex(max(index, 0))
 
 
 def _seat_label(seat: Seat) -> str:

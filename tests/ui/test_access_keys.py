@@ -1,7 +1,8 @@
 """Access keys (the underlined letter, Alt+letter) never clash, in any shipped language:
-within each menu of the main window (and the menu bar itself), and within the Host Table
-and Join Table dialogs. Two items sharing a letter make Alt+letter cycle between them
-instead of acting, and each translation chooses its own letters."""
+within each menu of the main window (and the menu bar itself), within the Host Table
+and Join Table dialogs, and within each tab of the Options. Two items sharing a letter
+make Alt+letter cycle between them instead of acting, and each translation chooses its
+own letters."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from hearts_qt.storage.settings import Settings
 from hearts_qt.ui.host_dialog import HostDialog
 from hearts_qt.ui.join_dialog import JoinDialog
 from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.options_dialog import OptionsDialog
 
 _KEY = re.compile(r"&([^&\s])")
 
@@ -124,3 +126,15 @@ def test_no_two_fields_of_join_table_share_an_access_key(
     texts = _keys_of(dialog)
     assert len(texts) >= 3, texts
     assert clashes(texts) == {}
+
+
+def test_no_two_fields_of_a_tab_of_options_share_an_access_key(
+    qtbot: QtBot, language: str, settings: Settings
+) -> None:
+    dialog = OptionsDialog(settings)
+    qtbot.addWidget(dialog)
+    found = {
+        dialog.tabs.tabText(i): clashes(_keys_of(dialog.tabs.widget(i)))
+        for i in range(dialog.tabs.count())
+    }
+    assert {tab: keys for tab, keys in found.items() if keys} == {}

@@ -216,7 +216,7 @@ def test_options_chooses_the_language_for_the_next_start(qtbot: QtBot, settings:
         ("Français", "fr"),
     ]
     assert box.currentData() == "cs"
-    notes = [label.text() for label in dialog.tabs.widget(3).findChildren(QLabel)]
+    notes = [label.text() for label in dialog.tabs.widget(4).findChildren(QLabel)]
     assert any("when Hearts is started again" in note for note in notes)
     box.setCurrentIndex(box.findData("fr"))
     dialog.accept()

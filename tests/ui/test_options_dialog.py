@@ -59,10 +59,10 @@ def test_it_shows_what_is_stored(qtbot: QtBot, settings: Settings) -> None:
     assert dialog.name_edits[Seat.SOUTH].placeholderText() == "South"
     assert dialog.level_boxes[Seat.EAST].currentData() == "expert"
     assert Seat.SOUTH not in dialog.level_boxes
-    assert dialog.to_hands.isChecked() and not dialog.target_score.isEnabled()
+    assert dialog.rules_tab.to_hands.isChecked() and not dialog.rules_tab.target_score.isEnabled()
     assert dialog.rules() == Rules(fixed_hands=12, jack_of_diamonds=11)
     assert dialog.back.currentData() == "red"
-    assert dialog.tabs.count() == 4
+    assert dialog.tabs.count() == 5
 
 
 def test_ok_stores_what_the_player_changed(qtbot: QtBot, settings: Settings) -> None:
@@ -70,12 +70,12 @@ def test_ok_stores_what_the_player_changed(qtbot: QtBot, settings: Settings) -> 
     qtbot.keyClicks(dialog.name_edits[Seat.SOUTH], "Ada")
     choose(dialog.level_boxes[Seat.NORTH], "hard")
     dialog.tabs.setCurrentIndex(1)
-    tick(qtbot, dialog.to_hands)
-    choose(dialog.fixed_hands, 16)
-    tick(qtbot, dialog.queen_breaks_hearts)
-    choose(dialog.jack_of_diamonds, -10)
-    choose(dialog.moon_scoring, MoonScoring.SHOOTER_MINUS.value)
-    dialog.tabs.setCurrentIndex(2)
+    tick(qtbot, dialog.rules_tab.to_hands)
+    choose(dialog.rules_tab.fixed_hands, 16)
+    tick(qtbot, dialog.rules_tab.queen_breaks_hearts)
+    choose(dialog.rules_tab.jack_of_diamonds, -10)
+    choose(dialog.rules_tab.moon_scoring, MoonScoring.SHOOTER_MINUS.value)
+    dialog.tabs.setCurrentIndex(3)
     choose(dialog.animation, "off")
     tick(qtbot, dialog.four_colour)
     tick(qtbot, dialog.show_legal)
@@ -97,7 +97,7 @@ def test_ok_stores_what_the_player_changed(qtbot: QtBot, settings: Settings) -> 
 def test_cancel_stores_nothing(qtbot: QtBot, settings: Settings) -> None:
     dialog = open_dialog(qtbot, settings)
     qtbot.keyClicks(dialog.name_edits[Seat.EAST], "Eve")
-    dialog.target_score.setValue(300)
+    dialog.rules_tab.target_score.setValue(300)
     click(qtbot, dialog, Button.Cancel)
     assert settings.name(Seat.EAST) == "East"
     assert settings.rules() == Rules()
@@ -127,16 +127,20 @@ def test_the_rules_tab_says_changes_apply_to_the_next_game(
 ) -> None:
     dialog = open_dialog(qtbot, settings, current=Rules())
     dialog.tabs.setCurrentIndex(1)
-    assert "next new game" in dialog.rules_note.text()
-    assert "differ" not in dialog.rules_note.text()
-    controls = (dialog.to_hands, dialog.shoot_the_sun, dialog.moon_scoring)
+    assert "next new game" in dialog.rules_tab.rules_note.text()
+    assert "differ" not in dialog.rules_tab.rules_note.text()
+    controls = (
+        dialog.rules_tab.to_hands,
+        dialog.rules_tab.shoot_the_sun,
+        dialog.rules_tab.moon_scoring,
+    )
     before = [widget.mapTo(dialog, QPoint(0, 0)) for widget in controls]
-    tick(qtbot, dialog.shoot_the_sun)
-    assert "differ from the game in progress" in dialog.rules_note.text()
+    tick(qtbot, dialog.rules_tab.shoot_the_sun)
+    assert "differ from the game in progress" in dialog.rules_tab.rules_note.text()
     qtbot.wait(50)  # the layout settles
     assert [widget.mapTo(dialog, QPoint(0, 0)) for widget in controls] == before  # none moved
-    tick(qtbot, dialog.shoot_the_sun)
-    assert "differ" not in dialog.rules_note.text()
+    tick(qtbot, dialog.rules_tab.shoot_the_sun)
+    assert "differ" not in dialog.rules_tab.rules_note.text()
 
 
 def test_stored_values_out_of_range_show_as_defaults(qtbot: QtBot, settings: Settings) -> None:
@@ -144,7 +148,7 @@ def test_stored_values_out_of_range_show_as_defaults(qtbot: QtBot, settings: Set
     settings.qsettings.setValue("players/west_level", "demigod")
     settings.qsettings.setValue("view/back", 3)
     dialog = open_dialog(qtbot, settings)
-    assert dialog.target_score.value() == 100
+    assert dialog.rules_tab.target_score.value() == 100
     assert dialog.level_boxes[Seat.WEST].currentData() == "normal"
     assert dialog.back.currentData() == "blue"
 
@@ -158,9 +162,12 @@ def test_a_name_longer_than_allowed_cannot_be_typed(qtbot: QtBot, settings: Sett
 
 def test_fixed_hands_are_offered_in_multiples_of_four(qtbot: QtBot, settings: Settings) -> None:
     dialog = open_dialog(qtbot, settings)
-    values = [dialog.fixed_hands.itemData(i) for i in range(dialog.fixed_hands.count())]
+    values = [
+        dialog.rules_tab.fixed_hands.itemData(i)
+        for i in range(dialog.rules_tab.fixed_hands.count())
+    ]
     assert values[0] == 4 and all(v % 4 == 0 for v in values)
-    assert dialog.fixed_hands.itemText(1) == "8 hands"
+    assert dialog.rules_tab.fixed_hands.itemText(1) == "8 hands"
 
 
 def test_every_label_with_a_mnemonic_has_a_buddy(qtbot: QtBot, settings: Settings) -> None:
