@@ -1,6 +1,6 @@
 """What a search measured: the expected outcome of each candidate it tried, best first.
 
-A Monte Carlo search tries candidates (a card, or a three-card pass) on sampled deals. It
+A Monte Carlo search tries candidates (a card, or the cards of a pass) on sampled deals. It
 ranks them by mean utility (the seat's ``Objective``: minus its points, a moon weighed as
 the table feels it, a bonus or malus when the hand ends the game) and, beside it, keeps
 the plain expected points, which are what a player understands. The hint reads both from
@@ -30,7 +30,7 @@ class Estimate:
     """One candidate's mean outcome over the sampled deals (weighted, for Expert's play)."""
 
     cards: tuple[Card, ...]
-    """The candidate: one card to play, or the three cards of a pass."""
+    """The candidate: one card to play, or the cards of a pass (as many as the rules pass)."""
     points: float
     """The points the seat is expected to score in this hand, those already taken included
     (the moon, the sun and the J♦ too)."""

@@ -6,7 +6,8 @@ the engine's fast path with the Normal policy for all four seats. The hand is sc
 the real rules (moon, sun, J♦) and valued by the seat's ``Objective``. All legal cards are
 tried on the same deals, which makes their comparison much sharper than independent
 samples would. Hard passes with the Normal heuristic; Expert searches its pass too
-(``pass_search``).
+(``pass_search``), rolled out from the first trick the rules give (the 2♣, or the player
+left of the dealer: ``first_leader``).
 
 Two refinements are written and tested but switched off, as matches against
 ``expert-v1`` did not show them to help (the README's table): successive halving, which
@@ -41,7 +42,7 @@ from hearts_qt.ai.rounds import Rounds
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, Card, PassDirection
-from hearts_qt.engine.rules import Rules
+from hearts_qt.engine.rules import FirstLead, Rules
 from hearts_qt.engine.simulate import Position, play_out
 from hearts_qt.engine.view import SeatView
 
@@ -93,8 +94,7 @@ class MonteCarloPlayer(Player):
         return self.think_pass(view, None)
 
     def think_pass(self, view: SeatView, cancel: CancelFlag | None) -> PassChoice:
-        chosen = self.evaluate_pass(view, cancel).chosen
-        return chosen[0], chosen[1], chosen[2]
+        return self.evaluate_pass(view, cancel).chosen
 
     def evaluate_pass(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
         """The pass with every searched candidate's mean outcome (Hard, or a hold hand:
@@ -102,7 +102,7 @@ class MonteCarloPlayer(Player):
         start = time.perf_counter()
         hand = check_pass_view(view)
         if not self.pass_search or view.direction is PassDirection.HOLD:
-            return Evaluation(pass_cards(normal_pass(hand)))
+            return Evaluation(pass_cards(normal_pass(hand, view.rules)))
         seat = int(view.seat)
         return search_pass(
             hand,
@@ -112,6 +112,7 @@ class MonteCarloPlayer(Player):
             Objective(view.rules, view.totals, view.hand_number, seat),
             self.rng(view, "pass"),
             self._rounds(start, PASS_ITERATIONS_SHARE, cancel),
+            first_leader(view),
         )
 
     def _rounds(self, start: float, share: int, cancel: CancelFlag | None) -> Rounds:
@@ -151,7 +152,6 @@ class MonteCarloPlayer(Player):
         seat = know.seat
         objective = Objective(view.rules, view.totals, view.hand_number, seat)
         plays = observed_plays(view) if self.weighted else []
-        points_on_first = view.rules.points_on_first_trick
         schedule = [(n, self.iterations or 1)]
         if self.halving:
             schedule = halving_schedule(n, self.iterations)
@@ -163,7 +163,7 @@ class MonteCarloPlayer(Player):
         for stage, stage_rounds in enumerate(self._stages(start, schedule, cancel)):
             for _ in stage_rounds:
                 hands = sample_hands(know, rng)
-                weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
+                weight = deal_weight(plays, hands, view.rules) if plays else 1.0
                 if solver is not None:
                     solver.table.clear()  # its positions are this deal's only
                 try:
@@ -246,6 +246,14 @@ def halving_schedule(candidates: int, iterations: int | None) -> list[tuple[int,
         if first >= MIN_FIRST_DEALS or stages == 1:
             return [(a, max(1, first) << stage) for stage, a in enumerate(alive)]
         stages -= 1
+
+
+def first_leader(view: SeatView) -> int | None:
+    """Who leads the first trick of the view's hand when it is not the holder of the 2♣
+    (the rules' ``FirstLead.LEFT_OF_DEALER``), else None: known before the pass."""
+    if view.rules.first_lead is FirstLead.LEFT_OF_DEALER:
+        return int(view.dealer.offset(1))
+    return None
 
 
 def sampled_position(know: Knowledge, rules: Rules, hands: list[int]) -> Position:

@@ -4,8 +4,9 @@ Two things count, both read from the rules and the game's totals before the hand
 
 - **Points against the others'.** A point one of the others takes may be worth a share
   of one the seat avoids (``others_share``): the value is minus the seat's points plus
-  that share of what the hand's points come to beyond the usual 26. Without a moon that
-  is minus the seat's points (26 points are shared whatever happens); with a quarter, a
+  that share of what the hand's points come to beyond the moon's value (26 in the classic
+  game, 43 in Black Maria: ``masks.moon_value``). Without a moon that is minus the seat's
+  points (26 points are shared whatever happens); with a quarter, a
   moon shot is worth 13 points more than a clean hand (the others take 26 each) and one
   suffered costs what the Q♠ does, 13 (two others suffer it too), the linear response of
   the seat's points ÷ the others' mean. The default, ``OTHERS_SHARE``, is none (measured:
@@ -14,12 +15,18 @@ Two things count, both read from the rules and the game's totals before the hand
   target, or the last of a fixed number of hands), finishing with the lowest total is
   worth ``GAME_END_WEIGHT`` more, any other place as much less: the seat will not push
   itself (or let a shooter push it) over the end when that loses the game, and it takes
-  points it could have dodged when dodging them hands the game to someone else.
+  points it could have dodged when dodging them hands the game to someone else. The
+  totals are judged as the game judges them (``after_hand``, ``ends_game``): Perfect 100
+  halves a total that lands on the target, and with no shared wins a tie for the lowest
+  plays on. The no-tricks bonus is in the hand's points already.
 """
 
 from __future__ import annotations
 
+from hearts_qt.engine import masks
 from hearts_qt.engine.rules import Rules
+
+Totals = tuple[int, int, int, int]
 
 GAME_END_WEIGHT = 6.0
 """Points of value for finishing the game in (or out of) the lead, when a hand ends it."""
@@ -29,8 +36,6 @@ at 0.25, with the endgame solver and successive halving on, Expert ÷ ``expert-v
 measured 1.012 (0.929 to 1.095), and suffered 2.56 moons per 100 hands against 1.95
 without it (898 and 925 hands; the README's table): a moon suffered weighed as the Q♠
 made it fight moons less."""
-HAND_POINTS = 26
-"""The points a hand shares out without a moon, the J♦ or the sun."""
 
 
 class Objective:
@@ -48,19 +53,58 @@ class Objective:
         self.rules = rules
         self.totals = totals
         self.seat = seat
-        self.last_hand = rules.fixed_hands is not None and number >= rules.fixed_hands
+        self.number = number
+        self.hand_points = masks.moon_value(rules)
+        """The points a hand shares out without a moon, the J♦, the sun or a bonus."""
 
     def __call__(self, points: tuple[int, int, int, int]) -> float:
         seat = self.seat
-        value = -float(points[seat]) + self.others_share * (sum(points) - HAND_POINTS)
-        rules = self.rules
-        totals = self.totals
-        after = (
-            totals[0] + points[0],
-            totals[1] + points[1],
-            totals[2] + points[2],
-            totals[3] + points[3],
-        )
-        if self.last_hand or (rules.fixed_hands is None and max(after) >= rules.target_score):
+        value = -float(points[seat])
+        if self.others_share:
+            value += self.others_share * (sum(points) - self.hand_points)
+        after = after_hand(self.rules, self.totals, points)
+        if ends_game(self.rules, after, self.number):
             value += GAME_END_WEIGHT if after[seat] == min(after) else -GAME_END_WEIGHT
         return value
+
+
+def after_hand(rules: Rules, totals: Totals, points: Totals) -> Totals:
+    """The totals once a hand's ``points`` are added: with Perfect 100 (to a target score
+    only), a total that lands exactly on the target drops to half of it.
+
+    >>> after_hand(Rules(perfect_100=True), (90, 74, 20, 0), (10, 26, 0, 0))
+    (50, 100, 20, 0)
+    """
+    after = (
+        totals[0] + points[0],
+        totals[1] + points[1],
+        totals[2] + points[2],
+        totals[3] + points[3],
+    )
+    target = rules.target_score
+    if rules.perfect_100 and rules.fixed_hands is None and target in after:
+        half = target // 2
+        after = (
+            half if after[0] == target else after[0],
+            half if after[1] == target else after[1],
+            half if after[2] == target else after[2],
+            half if after[3] == target else after[3],
+        )
+    return after
+
+
+def ends_game(rules: Rules, after: Totals, number: int) -> bool:
+    """Whether the game is over with totals ``after`` (``after_hand``) at the end of hand
+    ``number``: a total reached the target, or the last of a fixed number of hands was
+    played; with no shared wins, not while the lowest total is shared.
+
+    >>> ends_game(Rules(no_shared_wins=True), (40, 102, 40, 77), 9)
+    False
+    """
+    if rules.fixed_hands is not None:
+        over = number >= rules.fixed_hands
+    else:
+        over = max(after) >= rules.target_score
+    if over and rules.no_shared_wins:
+        return after.count(min(after)) == 1
+    return over

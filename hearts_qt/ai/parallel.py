@@ -343,8 +343,7 @@ class SpreadPlayer(Player):
         return self.think_play(view, None)
 
     def think_pass(self, view: SeatView, cancel: CancelFlag | None) -> PassChoice:
-        chosen = self.evaluate_pass(view, cancel).chosen
-        return chosen[0], chosen[1], chosen[2]
+        return self.evaluate_pass(view, cancel).chosen
 
     def think_play(self, view: SeatView, cancel: CancelFlag | None) -> Card:
         return self.evaluate_play(view, cancel).chosen[0]

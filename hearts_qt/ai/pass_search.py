@@ -1,11 +1,13 @@
-"""Expert's pass: a Monte Carlo search over the most plausible three-card passes.
+"""Expert's pass: a Monte Carlo search over the most plausible passes.
 
-The candidates are every three of the six cards the Normal heuristic most wants to pass
-(twenty passes, the heuristic's own among them). Each sampled deal gives the other seats
-random hands; they pass with the Normal heuristic (so this seat also receives a plausible
-three), every candidate is applied to the same deal, and the hand is rolled out with the
-Normal policy. The candidate with the best mean outcome is passed; the search hands back
-every candidate's mean outcome too, for the hint (``estimate``).
+The candidates are every ``rules.pass_count`` of the few cards the Normal heuristic most
+wants to pass (``CANDIDATE_CARDS``: some twenty passes whatever the count, the heuristic's
+own among them). Each sampled deal gives the other seats random hands; they pass with the
+Normal heuristic (so this seat also receives a plausible pass), every candidate is applied
+to the same deal, and the hand is rolled out with the Normal policy from the first trick
+the rules give (the 2♣, or the player left of the dealer). The candidate with the best
+mean outcome is passed; the search hands back every candidate's mean outcome too, for the
+hint (``estimate``).
 """
 
 from __future__ import annotations
@@ -23,18 +25,19 @@ from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import new_position, play_out
 
-CANDIDATE_CARDS = 6
+CANDIDATE_CARDS = {3: 6, 4: 6, 5: 7}
+"""By the number of cards passed, how many of the heuristic's first choices the candidates
+are made of: 20, 15 and 21 passes."""
 
 
-def pass_candidates(hand: int) -> list[tuple[int, int, int]]:
-    """The passes the search tries: every three of the ``CANDIDATE_CARDS`` cards the
-    heuristic most wants to pass, and the heuristic's own pass."""
-    ranked = danger_order(hand)[:CANDIDATE_CARDS]
-    candidates: list[tuple[int, int, int]] = []
-    for a, b, c in combinations(ranked, 3):
-        low, mid, high = sorted((a, b, c))
-        candidates.append((low, mid, high))
-    heuristic = normal_pass(hand)
+def pass_candidates(hand: int, rules: Rules) -> list[tuple[int, ...]]:
+    """The passes the search tries: every ``rules.pass_count`` of the ``CANDIDATE_CARDS``
+    cards the heuristic most wants to pass, and the heuristic's own pass (each in order of
+    index)."""
+    count = rules.pass_count
+    ranked = danger_order(hand, rules)[: CANDIDATE_CARDS[count]]
+    candidates = [tuple(sorted(chosen)) for chosen in combinations(ranked, count)]
+    heuristic = normal_pass(hand, rules)
     if heuristic not in candidates:
         candidates.append(heuristic)
     return candidates
@@ -48,16 +51,19 @@ def search_pass(
     utility: Callable[[tuple[int, int, int, int]], float],
     rng: random.Random,
     rounds: Rounds,
+    leader: int | None = None,
 ) -> Evaluation:
     """The best pass found, and how every candidate fared; ``direction`` is how many seats
-    to the left the cards go.
+    to the left the cards go, ``leader`` who leads the first trick when it is not the
+    holder of the 2♣.
 
     With no deal sampled (cancelled at once), the first candidate is returned."""
-    candidates = pass_candidates(hand)
+    candidates = pass_candidates(hand, rules)
     scores = [0.0] * len(candidates)
     points = [0.0] * len(candidates)
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
     others = [s for s in range(4) if s != seat]
+    chosen = [sum(1 << card for card in candidate) for candidate in candidates]
     for _ in rounds:
         rng.shuffle(rest)
         dealt = [0, 0, 0, 0]
@@ -67,15 +73,15 @@ def search_pass(
                 dealt[other] |= 1 << card
         passes = [0, 0, 0, 0]
         for other in others:
-            for card in normal_pass(dealt[other]):
+            for card in normal_pass(dealt[other], rules):
                 passes[other] |= 1 << card
-        for i, candidate in enumerate(candidates):
-            passes[seat] = (1 << candidate[0]) | (1 << candidate[1]) | (1 << candidate[2])
+        for i in range(len(candidates)):
+            passes[seat] = chosen[i]
             after = [dealt[s] & ~passes[s] for s in range(4)]
             for s in range(4):
                 after[(s + direction) % 4] |= passes[s]
-            outcome = play_out(new_position(after, rules), rollout_policy).points
+            outcome = play_out(new_position(after, rules, leader), rollout_policy).points
             scores[i] += utility(outcome)
             points[i] += outcome[seat]
-    choices = [(DECK[a], DECK[b], DECK[c]) for a, b, c in candidates]
+    choices = [tuple(DECK[card] for card in candidate) for candidate in candidates]
     return evaluation(choices, scores, points, float(rounds.samples), rounds.samples)

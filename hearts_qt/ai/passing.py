@@ -1,71 +1,100 @@
-"""Choosing the three cards to pass, on bit masks.
+"""Choosing the cards to pass (``rules.pass_count`` of them), on bit masks.
 
-The Normal heuristic (also used by Hard and Expert) passes away danger — the Q♠ unless it
-is well guarded, the A♠ and K♠ that catch it, high hearts — and short suits, to make a
-void; with a hand strong enough to take every trick that matters, it keeps its winners
-and passes its losers, to shoot the moon.
+The Normal heuristic (also used by Hard and Expert) passes away danger — a heavy card
+(``policy.HEAVY``: the Q♠; the K♠ and A♠ too in Black Maria, the high hearts in Spot
+Hearts) unless enough lower cards guard it, the higher cards that catch one, the other
+cards that cost points, high ones first — and short suits, to make a void; it keeps the
+cards worth minus points. With a hand strong enough to take every trick that matters, it
+keeps its winners and passes its losers, to shoot the moon. What the cards are worth is
+the rules' (``policy.stakes_of``); under the classic rules these are the passes the
+heuristic made before cards had values.
 """
 
 from __future__ import annotations
 
-from hearts_qt.ai.policy import BELOW, HEARTS, QUEEN, QUEEN_INDEX, SPADES, SUITS, losers
+from hearts_qt.ai.policy import BELOW, HEARTS, SUITS, Stakes, losers, stakes_of
 from hearts_qt.engine import masks
+from hearts_qt.engine.rules import Rules
+
+CLASSIC = Rules()
+GUARDS = 4
+"""Lower cards of its suit (not heavy) that keep a heavy card safe in hand."""
 
 
-def _danger(card: int, hand: int, chosen: int) -> float:
-    """How much ``card`` wants to leave ``hand`` (given the cards ``chosen`` already)."""
+def _danger(card: int, hand: int, chosen: int, stakes: Stakes, count: int) -> float:
+    """How much ``card`` wants to leave ``hand`` (given the cards ``chosen`` already, of
+    the ``count`` to pass)."""
     suit = card // 13
     rank = card % 13
+    bit = 1 << card
     left = hand & ~chosen
-    spades_below_queen = (left & SPADES & BELOW[QUEEN_INDEX]).bit_count()
-    if card == QUEEN_INDEX:
-        return 100.0 if spades_below_queen < 4 else 5.0
-    if suit == 2 and rank > 10:
-        if hand & QUEEN and spades_below_queen >= 4:
+    if bit & stakes.heavy:
+        guards = (left & SUITS[suit] & BELOW[card] & ~stakes.heavy).bit_count()
+        # Shifted by the card's value, so that the Q♠ (13) scores as it always did.
+        return (100.0 if guards < GUARDS else 5.0) + stakes.values[card] - 13
+    if bit & stakes.catchers:
+        guards = (left & SUITS[suit] & (stakes.lowest_heavy[suit] - 1)).bit_count()
+        if hand & stakes.heavy & SUITS[suit] and guards >= GUARDS:
             return 5.0
-        return 90.0 if spades_below_queen < 4 else 25.0
-    if suit == 3:
-        return 10.0 + 4.0 * max(0, rank - 6) + rank
-    count = (left & SUITS[suit]).bit_count()
+        return 90.0 if guards < GUARDS else 25.0
+    if bit & stakes.penalty:
+        return 10.0 + 4.0 * max(0, rank - 6) + rank + 3.0 * (stakes.values[card] - 1)
+    if bit & stakes.negative:
+        return -20.0
+    in_suit = (left & SUITS[suit]).bit_count()
     score = 2.0 * rank
-    if suit < 2 and count <= 3 - chosen.bit_count():
-        score += 12.0 - 3.0 * count
+    if suit < 2 and in_suit <= count - chosen.bit_count():
+        score += 12.0 - 3.0 * in_suit
     if card == 0:
         score -= 4.0
     return score
 
 
-def danger_order(hand: int) -> list[int]:
+def danger_order(hand: int, rules: Rules = CLASSIC) -> list[int]:
     """The cards of ``hand``, the one the heuristic most wants to pass first."""
-    return sorted(masks.indices_of(hand), key=lambda c: -_danger(c, hand, 0))
+    stakes = stakes_of(rules)
+    count = rules.pass_count
+    return sorted(masks.indices_of(hand), key=lambda c: -_danger(c, hand, 0, stakes, count))
 
 
-def normal_pass(hand: int) -> tuple[int, int, int]:
-    """The three card indices the Normal level passes from ``hand``."""
+def normal_pass(hand: int, rules: Rules = CLASSIC) -> tuple[int, ...]:
+    """The ``rules.pass_count`` card indices the Normal level passes from ``hand``, in
+    order of index."""
+    stakes = stakes_of(rules)
+    count = rules.pass_count
     unseen = masks.FULL_DECK & ~hand
-    if (hand & HEARTS).bit_count() >= 5 and losers(hand, unseen) <= 3:
-        return _moon_pass(hand)
+    if (hand & HEARTS & stakes.moon).bit_count() >= 5 and losers(hand, unseen) <= count:
+        return _moon_pass(hand, count, stakes)
     chosen = 0
-    for _ in range(3):
+    for _ in range(count):
         best = -1
         best_score = -1e9
         for card in masks.indices_of(hand & ~chosen):
-            score = _danger(card, hand, chosen)
+            score = _danger(card, hand, chosen, stakes, count)
             if score > best_score:
                 best_score = score
                 best = card
         chosen |= 1 << best
-    cards = masks.indices_of(chosen)
-    return cards[0], cards[1], cards[2]
+    return tuple(masks.indices_of(chosen))
 
 
-def _moon_pass(hand: int) -> tuple[int, int, int]:
-    """Keep the winners: pass the three lowest-ranked cards, hearts last."""
-    order = sorted(masks.indices_of(hand), key=lambda c: (c // 13 == 3, c == QUEEN_INDEX, c % 13))
-    return order[0], order[1], order[2]
+def _moon_pass(hand: int, count: int, stakes: Stakes) -> tuple[int, ...]:
+    """Keep the winners: pass the lowest-ranked cards, the moon's hearts last and its
+    other cards just before them."""
+
+    def key(card: int) -> tuple[bool, bool, int]:
+        moon = (1 << card) & stakes.moon
+        return bool(moon & HEARTS), bool(moon & ~HEARTS), card % 13
+
+    return tuple(sorted(sorted(masks.indices_of(hand), key=key)[:count]))
 
 
-def easy_pass(hand: int) -> tuple[int, int, int]:
-    """A beginner's pass: the Q♠ if held, then the highest cards."""
-    order = sorted(masks.indices_of(hand), key=lambda c: (c != QUEEN_INDEX, -(c % 13), c))
-    return order[0], order[1], order[2]
+def easy_pass(hand: int, rules: Rules = CLASSIC) -> tuple[int, ...]:
+    """A beginner's pass: the heavy cards held, the dearest first, then the highest."""
+    stakes = stakes_of(rules)
+
+    def key(card: int) -> tuple[bool, int, int, int]:
+        heavy = (1 << card) & stakes.heavy
+        return not heavy, -stakes.values[card] if heavy else 0, -(card % 13), card
+
+    return tuple(sorted(sorted(masks.indices_of(hand), key=key)[: rules.pass_count]))

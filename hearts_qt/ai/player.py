@@ -13,18 +13,22 @@ from abc import ABC, abstractmethod
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.estimate import Evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
+from hearts_qt.ai.moon_choice import choose_moon
+from hearts_qt.ai.objective import Totals
 from hearts_qt.ai.passing import easy_pass, normal_pass
-from hearts_qt.ai.policy import BELOW, POINTS, QUEEN, QUEEN_INDEX, SUITS, normal_play
+from hearts_qt.ai.policy import BELOW, SUITS, Stakes, normal_play, stakes_of
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, Card
 from hearts_qt.engine.hand import Phase
+from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView
 
-PassChoice = tuple[Card, Card, Card]
+PassChoice = tuple[Card, ...]
+"""The cards a player passes: as many as the rules say (``Rules.pass_count``)."""
 
 
 class Player(ABC):
-    """A computer player: three cards to pass, a card to play, from a seat's view."""
+    """A computer player: the cards to pass, a card to play, from a seat's view."""
 
     level: str = ""
 
@@ -33,7 +37,7 @@ class Player(ABC):
 
     @abstractmethod
     def choose_pass(self, view: SeatView) -> PassChoice:
-        """Three different cards of the view's hand to pass."""
+        """``view.rules.pass_count`` different cards of the view's hand to pass."""
 
     @abstractmethod
     def choose_play(self, view: SeatView) -> Card:
@@ -59,6 +63,18 @@ class Player(ABC):
         """``think_play`` with what the choice was based on (see ``evaluate_pass``)."""
         return Evaluation((self.think_play(view, cancel),))
 
+    def choose_moon(
+        self,
+        rules: Rules,
+        totals: Totals,
+        number: int,
+        shooter: int,
+        points_if: dict[MoonScoring, Totals],
+    ) -> MoonScoring:
+        """How this player, the ``shooter``, scores a New Moon: what is best for it given
+        the totals (``moon_choice.choose_moon``, the same at every level)."""
+        return choose_moon(rules, totals, number, shooter, points_if)
+
     def rng(self, view: SeatView, purpose: str) -> random.Random:
         """A random source that depends only on the seed and the view."""
         played = "".join(c.code for _, c in view.played)
@@ -67,14 +83,14 @@ class Player(ABC):
         return random.Random(key + f"{held}/{played}")
 
 
-def pass_cards(indices: tuple[int, int, int]) -> PassChoice:
-    return DECK[indices[0]], DECK[indices[1]], DECK[indices[2]]
+def pass_cards(indices: tuple[int, ...]) -> PassChoice:
+    return tuple(DECK[index] for index in indices)
 
 
 def check_pass_view(view: SeatView) -> int:
     hand = masks.mask_of(view.hand)
-    if hand.bit_count() < 3:
-        raise ValueError("A pass needs at least three cards in hand.")
+    if hand.bit_count() < view.rules.pass_count:
+        raise ValueError(f"A pass needs at least {view.rules.pass_count} cards in hand.")
     return hand
 
 
@@ -98,7 +114,7 @@ class NormalPlayer(Player):
     level = "normal"
 
     def choose_pass(self, view: SeatView) -> PassChoice:
-        return pass_cards(normal_pass(check_pass_view(view)))
+        return pass_cards(normal_pass(check_pass_view(view), view.rules))
 
     def choose_play(self, view: SeatView) -> Card:
         legal = check_play_view(view)
@@ -113,6 +129,7 @@ class NormalPlayer(Player):
             know.taken,
             others_void(know),
             know.tricks_played,
+            stakes_of(view.rules),
         )
         return DECK[card]
 
@@ -123,27 +140,35 @@ class EasyPlayer(Player):
     level = "easy"
 
     def choose_pass(self, view: SeatView) -> PassChoice:
-        return pass_cards(easy_pass(check_pass_view(view)))
+        return pass_cards(easy_pass(check_pass_view(view), view.rules))
 
     def choose_play(self, view: SeatView) -> Card:
         legal = check_play_view(view)
         trick = [c.index for _, c in view.trick]
-        sensible = _sensible(legal, trick, masks.mask_of(c for _, c in view.played))
+        played = masks.mask_of(c for _, c in view.played)
+        sensible = _sensible(legal, trick, played, stakes_of(view.rules))
         return DECK[self.rng(view, "play").choice(masks.indices_of(sensible))]
 
 
-def _sensible(legal: int, trick: list[int], played: int) -> int:
-    """``legal`` less the obvious blunders (there is always at least one card left)."""
+def _sensible(legal: int, trick: list[int], played: int, stakes: Stakes) -> int:
+    """``legal`` less the obvious blunders (there is always at least one card left): it
+    does not lead a heavy card, throws one away when it cannot follow, ducks a trick
+    that holds points when last, and keeps a heavy card while a card that beats it is
+    out (the Q♠ while the A♠ or K♠ is)."""
+    heavy = legal & stakes.heavy
     if not trick:
-        return legal & ~QUEEN or legal
+        return legal & ~heavy or legal
     led = trick[0] // 13
     best = max(c for c in trick if c // 13 == led)
     trick_bits = sum(1 << c for c in trick)
     if not legal & SUITS[led]:
-        return QUEEN if legal & QUEEN else legal
+        return heavy or legal
     ducks = legal & BELOW[best]
-    if ducks and ((len(trick) == 3 and trick_bits & POINTS) or legal & QUEEN):
+    if ducks and ((len(trick) == 3 and trick_bits & stakes.penalty) or heavy):
         return ducks
-    if legal & QUEEN and not played & (BELOW[QUEEN_INDEX + 3] & ~BELOW[QUEEN_INDEX + 1]):
-        return legal & ~QUEEN or legal
+    if heavy:
+        lowest = heavy & -heavy
+        beaters = SUITS[led] & ~((lowest << 1) - 1) & ~legal
+        if beaters & ~played:
+            return legal & ~heavy or legal
     return legal

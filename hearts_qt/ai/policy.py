@@ -4,6 +4,12 @@ The same function decides for the Normal player (fed from its seat's knowledge) 
 inside the Monte Carlo rollouts (fed from a sampled deal), so it must stay cheap: a few
 microseconds, no allocation beyond small ints. Bit ``i`` is the card of index ``i``
 (``suit * 13 + rank - 2``), so within a suit a higher bit is a higher card.
+
+What the cards are worth comes from the rules in force, worked out once per rules
+(``stakes_of``): the moon cards, the cards that cost their taker points, the heavy ones
+(worth ``HEAVY`` or more: the Q♠ in the classic game, the K♠ and A♠ too in Black Maria,
+the high hearts in Spot Hearts) and those worth minus points. Under the classic rules
+every decision is the one the policy made before the rules had card values.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from hearts_qt.engine import masks
+from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.simulate import Position
 
 # Final: compiled with mypyc (packaging/core_modules.py), C values, not a dictionary lookup.
@@ -25,6 +32,82 @@ JACK: Final = masks.JACK_OF_DIAMONDS_BIT
 ACE_KING_SPADES: Final = (1 << (QUEEN_INDEX + 1)) | (1 << (QUEEN_INDEX + 2))
 BELOW: Final[tuple[int, ...]] = tuple((1 << i) - 1 for i in range(53))
 """``BELOW[i]``: the cards of lower index than ``i`` (mask with a suit to stay in it)."""
+HEAVY: Final = 5
+"""A card worth this many points or more to its taker is heavy: the policy dumps it on
+others first and never wins a trick with it when another card will do."""
+CACHED_RULES: Final = 64
+"""How many rules' stakes are kept by the rules' identity before that cache starts again."""
+
+
+class Stakes:
+    """What the cards are worth under some rules, as masks the policy reads at once."""
+
+    def __init__(self, rules: Rules) -> None:
+        values = [masks.points_of(1 << card, rules) for card in range(52)]
+        self.values: tuple[int, ...] = tuple(values)
+        """Each card's points to its taker (the J♦ option included), by index."""
+        self.moon: int = masks.moon_cards(rules)
+        """The cards a moon takes: every card of positive base value."""
+        self.moon_value: int = masks.moon_value(rules)
+        self.penalty: int = masks.penalty_cards(rules)
+        """The cards that cost their taker points."""
+        heavy = 0
+        negative = 0
+        for card in range(52):
+            if values[card] >= HEAVY:
+                heavy |= 1 << card
+            elif values[card] < 0:
+                negative |= 1 << card
+        self.heavy: int = heavy
+        self.negative: int = negative
+        """The cards worth minus points to their taker (the J♦ at −10)."""
+        lowest = [0, 0, 0, 0]
+        for suit in range(4):
+            in_suit = heavy & SUITS[suit]
+            if in_suit:
+                lowest[suit] = in_suit & -in_suit
+        self.lowest_heavy: tuple[int, ...] = tuple(lowest)
+        """By suit, the bit of its lowest heavy card, or 0."""
+        self.catchers: int = sum(
+            SUITS[suit] & ~BELOW[low.bit_length()] & ~heavy
+            for suit, low in enumerate(lowest)
+            if low
+        )
+        """The cards that are not heavy but beat a heavy card of their suit (the A♠ and
+        K♠ that catch the Q♠)."""
+
+
+CLASSIC_STAKES: Final = Stakes(Rules())
+_STAKES: Final[dict[int, tuple[Rules, Stakes]]] = {}
+_STAKES_BY_VALUE: Final[dict[Rules, Stakes]] = {}
+
+
+def stakes_of(rules: Rules) -> Stakes:
+    """The stakes of ``rules``, worked out once: looked up by the rules' identity (the
+    rollouts ask at every card), then by their value."""
+    entry = _STAKES.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    stakes = _STAKES_BY_VALUE.get(rules)
+    if stakes is None:
+        if len(_STAKES_BY_VALUE) >= CACHED_RULES:
+            _STAKES_BY_VALUE.clear()
+        stakes = Stakes(rules)
+        _STAKES_BY_VALUE[rules] = stakes
+    if len(_STAKES) >= CACHED_RULES:
+        _STAKES.clear()
+    _STAKES[id(rules)] = (rules, stakes)
+    return stakes
+
+
+_LAST: Final[list[tuple[Rules, Stakes]]] = [(Rules(), CLASSIC_STAKES)]
+"""The rules the rollouts asked for last and their stakes, as one pair (threads may ask)."""
+
+
+def _remember(rules: Rules) -> Stakes:
+    stakes = stakes_of(rules)
+    _LAST[0] = (rules, stakes)
+    return stakes
 
 
 def _high(mask: int) -> int:
@@ -35,22 +118,33 @@ def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def moon_runner(taken: Sequence[int]) -> int:
-    """The seat that has taken every point card collected so far, or -1 (none yet)."""
-    collected = (taken[0] | taken[1] | taken[2] | taken[3]) & POINTS
+def moon_runner(taken: Sequence[int], moon: int = POINTS) -> int:
+    """The seat that has taken every ``moon`` card collected so far, or -1 (none yet)."""
+    collected = (taken[0] | taken[1] | taken[2] | taken[3]) & moon
     if not collected:
         return -1
     for seat in range(4):
-        if taken[seat] & POINTS == collected:
+        if taken[seat] & moon == collected:
             return seat
     return -1
 
 
-def threatens_moon(taken: int) -> bool:
-    """Whether one seat's ``taken`` cards look like a run at the moon: six hearts, or the
-    Q♠ and two."""
-    hearts = (taken & HEARTS).bit_count()
-    return hearts >= 6 or (bool(taken & QUEEN) and hearts >= 2)
+def threatens_moon(taken: int, stakes: Stakes = CLASSIC_STAKES) -> bool:
+    """Whether one seat's ``taken`` cards look like a run at the moon: six moon cards, or
+    three worth half the moon (in the classic game: six hearts, or the Q♠ and two)."""
+    moon = taken & stakes.moon
+    count = moon.bit_count()
+    if count >= 6:
+        return True
+    if count < 3:
+        return False
+    points = 0
+    values = stakes.values
+    while moon:
+        low = moon & -moon
+        points += values[low.bit_length() - 1]
+        moon ^= low
+    return 2 * points >= stakes.moon_value
 
 
 def losers(hand: int, unseen: int) -> int:
@@ -76,24 +170,27 @@ def normal_play(
     taken: Sequence[int],
     others_void: int,
     tricks_played: int,
+    stakes: Stakes = CLASSIC_STAKES,
 ) -> int:
     """The Normal level's card (an index) from ``legal``.
 
-    ``others_void`` is a 4-bit mask of the suits some other seat is known to be out of.
+    ``others_void`` is a 4-bit mask of the suits some other seat is known to be out of;
+    ``stakes`` are the rules' (``stakes_of``).
     """
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     unseen = ~(hand | played) & masks.FULL_DECK
-    runner = moon_runner(taken)
-    danger = runner >= 0 and runner != seat and threatens_moon(taken[runner])
+    moon = stakes.moon
+    runner = moon_runner(taken, moon)
+    danger = runner >= 0 and runner != seat and threatens_moon(taken[runner], stakes)
     shooting = (
         runner == seat
-        and (taken[seat] & POINTS).bit_count() >= 5
+        and (taken[seat] & moon).bit_count() >= 5
         and losers(hand, unseen) <= 1
         and tricks_played >= 3
     )
     if not trick:
-        return _lead(hand, legal, unseen, played, others_void, danger, shooting)
+        return _lead(hand, legal, unseen, played, others_void, danger, shooting, stakes)
     led = trick[0] // 13
     best = trick[0]
     trick_bits = 0
@@ -103,9 +200,10 @@ def normal_play(
             best = card
     winner = (leader + trick.index(best)) % 4
     if legal & SUITS[led]:
-        return _follow(legal, best, trick_bits, len(trick) == 3, tricks_played, danger, shooting)
+        last = len(trick) == 3
+        return _follow(legal, best, trick_bits, last, tricks_played, danger, shooting, stakes)
     runner_can_win = danger and (winner == runner or (runner - leader) % 4 > len(trick))
-    return _discard(hand, legal, played, runner_can_win, shooting, danger)
+    return _discard(hand, legal, played, runner_can_win, shooting, danger, stakes)
 
 
 def _follow(
@@ -116,42 +214,103 @@ def _follow(
     tricks_played: int,
     danger: bool,
     shooting: bool,
+    stakes: Stakes,
 ) -> int:
     below = legal & BELOW[best]
     above = legal & ~below
-    if shooting or (danger and trick_bits & POINTS):
+    if shooting or (danger and trick_bits & stakes.moon):
         if above:
             return _high(above)
         return _low(legal)
-    if tricks_played == 0:
-        return _high(legal)
+    penalty = stakes.penalty
+    clean = not trick_bits & penalty
+    if tricks_played == 0 and clean:
+        return _high(legal & ~penalty or legal)
+    if last and clean and above and trick_bits & stakes.negative:
+        return _high(above & ~penalty or above)
     if below:
-        if last and not trick_bits & POINTS:
-            safe = legal & ~QUEEN
+        if last and clean:
+            safe = legal & ~penalty
             if safe:
                 return _high(safe)
         return _high(below)
-    safe = legal & ~QUEEN or legal
+    safe = legal & ~penalty or legal & ~stakes.heavy
+    if not safe:
+        return _cheapest(legal, last, stakes.values)
     if last:
         return _high(safe)
     return _low(safe)
 
 
+def _cheapest(mask: int, high: bool, values: tuple[int, ...]) -> int:
+    """The card of ``mask`` worth least to its taker; of equal ones the highest (``high``)
+    or the lowest."""
+    best = -1
+    best_value = 0
+    rest = mask
+    while rest:
+        low = rest & -rest
+        card = low.bit_length() - 1
+        rest ^= low
+        if best < 0 or values[card] < best_value or (high and values[card] == best_value):
+            best = card
+            best_value = values[card]
+    return best
+
+
+def _dearest(mask: int, values: tuple[int, ...]) -> int:
+    """The card of ``mask`` worth most to its taker (the lowest of equal ones)."""
+    best = -1
+    best_value = 0
+    rest = mask
+    while rest:
+        low = rest & -rest
+        card = low.bit_length() - 1
+        rest ^= low
+        if best < 0 or values[card] > best_value:
+            best = card
+            best_value = values[card]
+    return best
+
+
+def _catching(live: int, stakes: Stakes) -> int:
+    """The cards that beat a heavy card of ``live`` in its suit and are not heavy."""
+    out = 0
+    for suit in range(4):
+        part = live & SUITS[suit]
+        if part:
+            out |= SUITS[suit] & ~BELOW[_low(part) + 1] & ~stakes.heavy
+    return out
+
+
 def _discard(
-    hand: int, legal: int, played: int, runner_can_win: bool, shooting: bool, danger: bool
+    hand: int,
+    legal: int,
+    played: int,
+    runner_can_win: bool,
+    shooting: bool,
+    danger: bool,
+    stakes: Stakes,
 ) -> int:
     if shooting:
-        plain = legal & ~POINTS or legal
+        plain = legal & ~stakes.moon or legal
         return _low_rank(plain)
     if runner_can_win:
-        plain = legal & ~POINTS
+        plain = legal & ~stakes.moon
         if plain:
             return _high_rank(plain)
         return _low(legal)
-    if legal & QUEEN:
-        return QUEEN_INDEX
-    if not played & QUEEN and not hand & QUEEN and legal & ACE_KING_SPADES:
-        return _high(legal & ACE_KING_SPADES)
+    values = stakes.values
+    heavy = legal & stakes.heavy
+    if heavy:
+        return _dearest(heavy, values)
+    if legal & stakes.catchers:
+        live = stakes.heavy & ~played & ~hand
+        catch = legal & _catching(live, stakes) if live else 0
+        if catch:
+            return _high(catch)
+    penalty = stakes.penalty
+    negative = stakes.negative
     best_card = -1
     best_score = -1000.0
     rest = legal
@@ -160,12 +319,14 @@ def _discard(
         card = low.bit_length() - 1
         rest ^= low
         rank = card % 13
-        if low & HEARTS:
-            score = 8 + rank * 1.5
+        if low & penalty:
+            score = 8 + rank * 1.5 + 2.0 * (values[card] - 1)
         else:
             score = rank + (6.0 if (hand & SUITS[card // 13]).bit_count() <= 2 else 0)
             if low & JACK and danger:
                 score -= 3
+            if low & negative:
+                score -= 30.0
         if score > best_score:
             best_score = score
             best_card = card
@@ -196,23 +357,32 @@ def _low_rank(mask: int) -> int:
 
 
 def _lead(
-    hand: int, legal: int, unseen: int, played: int, others_void: int, danger: bool, shooting: bool
+    hand: int,
+    legal: int,
+    unseen: int,
+    played: int,
+    others_void: int,
+    danger: bool,
+    shooting: bool,
+    stakes: Stakes,
 ) -> int:
     if shooting:
         return _shooting_lead(legal, unseen)
-    if danger and legal & HEARTS:
-        top = _high(legal & HEARTS)
+    moon_hearts = legal & HEARTS & stakes.moon
+    if danger and moon_hearts:
+        top = _high(moon_hearts)
         if not unseen & HEARTS & ~BELOW[top]:
             return top
-    queen_live = not played & QUEEN
+    heavy = stakes.heavy
     best_card = -1
     best_score = 1000.0
     for suit_index in range(4):
-        mine = legal & SUITS[suit_index]
+        suit = SUITS[suit_index]
+        mine = legal & suit
         if not mine:
             continue
         card = _low(mine)
-        theirs = unseen & SUITS[suit_index]
+        theirs = unseen & suit
         if not theirs:
             score = 50.0
         else:
@@ -221,12 +391,14 @@ def _lead(
             score = 40.0 if not higher else 10.0 * lower / (lower + higher) - 0.3 * higher
         if others_void >> suit_index & 1:
             score += 6.0
-        if suit_index == 2 and queen_live:
-            if hand & QUEEN:
-                score += 8.0 if (hand & SPADES).bit_count() < 5 else 1.0
-            elif hand & ACE_KING_SPADES:
+        live = heavy & suit & ~played
+        if live:
+            lowest = live & -live
+            if hand & live:
+                score += 8.0 if (hand & suit).bit_count() < 5 else 1.0
+            elif hand & suit & ~((lowest << 1) - 1):
                 score += 2.0
-            elif card < QUEEN_INDEX:
+            elif 1 << card < lowest:
                 score -= 5.0
         elif suit_index == 3:
             score += 2.0
@@ -247,7 +419,8 @@ def _shooting_lead(legal: int, unseen: int) -> int:
 
 
 def rollout_policy(position: Position, seat: int, legal: int) -> int:
-    """The Normal policy on a sampled deal (it sees the real voids of that deal)."""
+    """The Normal policy on a sampled deal (it sees the real voids of that deal), with the
+    position's rules."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     trick = position.trick
@@ -260,6 +433,9 @@ def rollout_policy(position: Position, seat: int, legal: int) -> int:
                 for suit in range(4):
                     if not held & SUITS[suit]:
                         voids |= 1 << suit
+    rules = position.rules
+    last = _LAST[0]  # the rules asked last: a rollout asks at every card
+    stakes = last[1] if last[0] is rules else _remember(rules)
     return normal_play(
         position.hands[seat],
         legal,
@@ -270,4 +446,5 @@ def rollout_policy(position: Position, seat: int, legal: int) -> int:
         position.taken,
         voids,
         position.tricks_played,
+        stakes,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hearts_qt.ai.objective import GAME_END_WEIGHT, Objective
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.engine.rules import MoonScoring, Rules
 
 CLASSIC = Rules()
@@ -53,3 +54,21 @@ def test_it_stops_a_moon_that_hands_the_game_away() -> None:
     moon = value((26, 26, 0, 26), totals)  # the lowest shoots: everyone else is over
     stopped = value((6, 0, 20, 0), totals)  # taking six hearts stops it
     assert stopped == -6.0 and moon == -13 - GAME_END_WEIGHT < stopped
+
+
+def test_perfect_100_lands_safe_and_a_tie_plays_on() -> None:
+    perfect = Rules(perfect_100=True)
+    # 87 + 13 is exactly 100: halved to 50, the game goes on, no end malus.
+    assert value((13, 0, 8, 5), (87, 40, 60, 70), perfect) == -13.0
+    assert value((13, 0, 8, 5), (87, 40, 60, 70)) == -13 - GAME_END_WEIGHT
+    shared = Rules(no_shared_wins=True)
+    # North reaches 100 and South ties West for the lowest: not over, no end bonus.
+    assert value((0, 0, 13, 13), (40, 40, 87, 60), shared) == 0.0
+    assert value((0, 0, 13, 13), (40, 40, 87, 60)) == GAME_END_WEIGHT
+
+
+def test_a_moon_is_weighed_against_the_rules_moon_value() -> None:
+    maria = Rules(card_values=PRESETS[Preset.BLACK_MARIA].card_values)
+    shot = (0, 43, 43, 43)
+    clean = (0, 20, 13, 10)
+    assert value(shot, rules=maria) == value(clean, rules=maria) + 0.25 * 86
