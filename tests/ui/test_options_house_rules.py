@@ -8,15 +8,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QMenu, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.controller import GameController
 from hearts_qt.engine import DECK, FirstLead, PassDirection, Rules
 from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.storage import Settings
 from hearts_qt.ui.host_dialog import HostDialog
+from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.options_dialog import OptionsDialog
 from hearts_qt.ui.rules_values import CardValuesDialog
+from hearts_qt.ui.rules_window import RulesWindow
 
 Button = QDialogButtonBox.StandardButton
 KING_OF_SPADES = next(c for c in DECK if c.code == "KS")
@@ -208,3 +211,29 @@ def test_host_table_takes_the_rules_chosen_in_options(qtbot: QtBot, settings: Se
     qtbot.waitUntil(lambda: host.rules_text.text().startswith("Spot Hearts:"))
     assert host.rules_text.text() == "Spot Hearts: a game to 100 points, as in Options"
     assert host.choices().rules == PRESETS[Preset.SPOT_HEARTS]
+
+
+def test_the_rules_window_says_the_preset_chosen_from_the_next_game(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    window = MainWindow(GameController(threaded=False), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_options()
+    options = window.findChild(OptionsDialog)
+    assert options is not None
+    options.tabs.setCurrentIndex(1)
+    pick(qtbot, options.rules_tab.preset, "Black Maria")
+    assert "differ from the game in progress" in options.house_tab.note.text()
+    press(qtbot, options.buttons, Button.Ok)
+    qtbot.waitUntil(lambda: not options.isVisible())
+    window.new_game()
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    assert isinstance(menu, QMenu)
+    next(a for a in menu.actions() if a.text() == "&Rules of Hearts").trigger()
+    rules = next(w for w in window.findChildren(RulesWindow) if w.isVisible())
+    text = rules.text.toPlainText()
+    assert "Hearts: Black Maria" in text and "K♠ 10" in text
+    rules.close()
+    window.controller.shutdown()
