@@ -236,15 +236,15 @@ def _follow(
         return _high(below)
     safe = legal & ~penalty or legal & ~stakes.heavy
     if not safe:
-        return _cheapest(legal, last, stakes.values)
+        return _by_value(legal, stakes.values, False, last)
     if last:
         return _high(safe)
     return _low(safe)
 
 
-def _cheapest(mask: int, high: bool, values: tuple[int, ...]) -> int:
-    """The card of ``mask`` worth least to its taker; of equal ones the highest (``high``)
-    or the lowest."""
+def _by_value(mask: int, values: tuple[int, ...], dearest: bool, ties_high: bool) -> int:
+    """The card of ``mask`` worth most (``dearest``) or least to its taker; of equal ones
+    the highest (``ties_high``) or the lowest."""
     best = -1
     best_value = 0
     rest = mask
@@ -252,24 +252,10 @@ def _cheapest(mask: int, high: bool, values: tuple[int, ...]) -> int:
         low = rest & -rest
         card = low.bit_length() - 1
         rest ^= low
-        if best < 0 or values[card] < best_value or (high and values[card] == best_value):
+        value = values[card] if dearest else -values[card]
+        if best < 0 or value > best_value or (ties_high and value == best_value):
             best = card
-            best_value = values[card]
-    return best
-
-
-def _dearest(mask: int, values: tuple[int, ...]) -> int:
-    """The card of ``mask`` worth most to its taker (the lowest of equal ones)."""
-    best = -1
-    best_value = 0
-    rest = mask
-    while rest:
-        low = rest & -rest
-        card = low.bit_length() - 1
-        rest ^= low
-        if best < 0 or values[card] > best_value:
-            best = card
-            best_value = values[card]
+            best_value = value
     return best
 
 
@@ -303,7 +289,7 @@ def _discard(
     values = stakes.values
     heavy = legal & stakes.heavy
     if heavy:
-        return _dearest(heavy, values)
+        return _by_value(heavy, values, True, False)
     if legal & stakes.catchers:
         live = stakes.heavy & ~played & ~hand
         catch = legal & _catching(live, stakes) if live else 0

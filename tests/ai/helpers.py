@@ -27,8 +27,15 @@ def fast_player(level: str, seed: int) -> Player:
 
 
 def decisions(game: Game, players: list[Player], hands: int) -> Iterator[SeatView]:
-    """Play ``hands`` hands of ``game`` with ``players``, yielding every view decided on."""
+    """Play ``hands`` hands of ``game`` with ``players``, yielding every view decided on;
+    a New Moon's shooter chooses (``Player.choose_moon``)."""
     for _ in range(hands):
+        chooser = game.moon_chooser
+        if chooser is not None:
+            choice = players[chooser].choose_moon(
+                game.rules, game.totals, game.number, int(chooser), game.moon_points
+            )
+            game.choose_moon(chooser, choice)
         if game.is_over:
             return
         game.deal()

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from hearts_qt.ai import LEVELS, Player
-from hearts_qt.engine import Card, Game, Phase, Rules, Seat
+from hearts_qt.ai import LEVELS
+from hearts_qt.engine import Card, Game, Rules
 from hearts_qt.engine.presets import PRESETS
 from hearts_qt.engine.rules import CLASSIC_PASS_CYCLE, FirstLead
 
-from .helpers import fast_player, random_rules
+from .helpers import decisions, fast_player, random_rules
 
 
 def any_house_rules(rng: random.Random, pass_count: int) -> Rules:
@@ -38,40 +38,8 @@ def any_house_rules(rng: random.Random, pass_count: int) -> Rules:
     )
 
 
-def play_game(game: Game, players: list[Player]) -> list[Card]:
-    """Play ``game`` to its end, checking each decision; the first trick's leads."""
-    rules = game.rules
-    leads = []
-    while not game.is_over:
-        chooser = game.moon_chooser
-        if chooser is not None:
-            points = game.moon_points
-            choice = players[chooser].choose_moon(
-                rules, game.totals, game.number, int(chooser), points
-            )
-            game.choose_moon(chooser, choice)
-            continue
-        game.deal()
-        hand = game.hand
-        if hand.phase is Phase.PASSING:
-            chosen = {}
-            for seat in Seat:
-                view = game.view(seat)
-                chosen[seat] = players[seat].choose_pass(view)
-                assert len(set(chosen[seat])) == rules.pass_count
-                assert set(chosen[seat]) <= set(view.hand)
-            for seat in Seat:
-                game.pass_cards(seat, chosen[seat])
-        while hand.phase is Phase.PLAYING:
-            turn = hand.to_play
-            assert turn is not None
-            view = game.view(turn)
-            card = players[turn].choose_play(view)
-            assert card in view.legal
-            if not view.tricks and not view.trick:
-                leads.append(card)
-            game.play(turn, card)
-    return leads
+def first_leads(game: Game) -> list[Card]:
+    return [hand.tricks[0].cards[0][1] for hand in game.hands if hand.tricks]
 
 
 def test_every_level_plays_whole_games_under_random_house_rules() -> None:
@@ -79,7 +47,9 @@ def test_every_level_plays_whole_games_under_random_house_rules() -> None:
         rng = random.Random(f"house/{number}")
         game = Game(any_house_rules(rng, 3 + number % 3), seed=number)
         players = [fast_player(LEVELS[(number + s) % 4], number * 4 + s) for s in range(4)]
-        play_game(game, players)
+        # The engine refuses a pass of the wrong count or cards, and any card not legal.
+        for _ in decisions(game, players, hands=100):
+            pass
         assert game.winners
 
 
@@ -87,6 +57,6 @@ def test_every_level_leads_any_card_left_of_the_dealer() -> None:
     rules = Rules(first_lead=FirstLead.LEFT_OF_DEALER, target_score=20)
     for level in LEVELS:
         game = Game(rules, seed=5)
-        leads = play_game(game, [fast_player(level, s) for s in range(4)])
-        assert len(leads) == len(game.results)
-        assert any(lead != Card.parse("2C") for lead in leads)
+        for _ in decisions(game, [fast_player(level, s) for s in range(4)], hands=100):
+            pass
+        assert game.is_over and any(lead != Card.parse("2C") for lead in first_leads(game))
