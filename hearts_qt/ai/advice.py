@@ -28,7 +28,8 @@ class Advice:
     """What to play or pass, and why."""
 
     cards: tuple[Card, ...]
-    """The card to play (one) or the cards to pass (three): the player's own choice."""
+    """The card to play (one) or the cards to pass (``rules.pass_count``): the player's own
+    choice."""
     reason: Reason | None
     """Why, in the position's terms or the search's figures; None only when the player
     measured nothing (a quick player, or a search cancelled before its first deal) and
@@ -55,7 +56,7 @@ def advise_play(player: Player, view: SeatView, cancel: CancelFlag | None = None
 
 
 def advise_pass(player: Player, view: SeatView, cancel: CancelFlag | None = None) -> Advice:
-    """The three cards ``player`` passes from ``view``, and why."""
+    """The cards ``player`` passes from ``view`` (as many as the rules say), and why."""
     evaluated = player.evaluate_pass(view, cancel)
     return _advice(evaluated, pass_reason(view, evaluated.chosen), view)
 

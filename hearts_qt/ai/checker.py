@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from hearts_qt.ai import make_player
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
-from hearts_qt.ai.montecarlo import sampled_position
+from hearts_qt.ai.montecarlo import first_leader, sampled_position
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.policy import rollout_policy
@@ -124,7 +124,7 @@ def south_decisions(game: Game, number: int) -> list[Decision]:
     totals = game.results[number - 2].totals if number > 1 else (0, 0, 0, 0)
     deals = [i for i, action in enumerate(game.actions) if action[0] == "deal"]
     end = deals[number] if number < len(deals) else len(game.actions)
-    fresh = Hand(hand.dealt, hand.direction, hand.rules)
+    fresh = Hand(hand.dealt, hand.direction, hand.rules, hand.dealer)
     return hand_decisions(fresh, game.actions[deals[number - 1] + 1 : end], number, totals)
 
 
@@ -132,11 +132,14 @@ def hand_decisions(
     hand: Hand, actions: Sequence[Action], number: int, totals: tuple[int, int, int, int]
 ) -> list[Decision]:
     """South's decisions while ``actions`` are played on ``hand`` (as dealt), one per pass
-    and per play with a choice; ``totals`` are the game's before the hand."""
+    and per play with a choice (a New Moon's choice, made once the hand is over, is not
+    checked); ``totals`` are the game's before the hand."""
     found: list[Decision] = []
     for action in actions:
         if action[0] == "deal":
             raise ValueError("A hand's actions do not deal.")
+        if action[0] == "moon":
+            continue
         if action[1] is Seat.SOUTH:
             view = view_of(hand, Seat.SOUTH, number, totals)
             chosen = action[2] if action[0] == "pass" else (action[2],)
@@ -185,11 +188,10 @@ def play_cost(
     from South's knowledge and weighted as the Expert weights them; None if cancelled."""
     know = knowledge_of(view)
     plays = observed_plays(view)
-    points_on_first = view.rules.points_on_first_trick
     pairs: list[tuple[float, float]] = []
     for _ in Rounds(deals, None, cancel, 0.0):
         hands = sample_hands(know, rng)
-        weight = deal_weight(plays, hands, points_on_first) if plays else 1.0
+        weight = deal_weight(plays, hands, view.rules) if plays else 1.0
         mine = _played_out(know, view.rules, hands, chosen.index)
         pairs.append((weight, mine - _played_out(know, view.rules, hands, other.index)))
     return None if cancel is not None and cancel.is_set() else Cost.of(pairs)
@@ -209,9 +211,9 @@ def pass_cost(
     deals: int,
     cancel: CancelFlag | None = None,
 ) -> Cost | None:
-    """South's points after passing ``chosen`` less those after ``other``, on the same
-    random deals of the unseen cards, the others passing as Normal does; None if
-    cancelled."""
+    """South's points after passing ``chosen`` less those after ``other`` (each of
+    ``rules.pass_count`` cards), on the same random deals of the unseen cards, the others
+    passing as Normal does; None if cancelled."""
     held = masks.mask_of(view.hand)
     seat = int(view.seat)
     unseen = masks.indices_of(masks.FULL_DECK & ~held)
@@ -228,7 +230,9 @@ def pass_cost(
 
 
 def _passed_out(view: SeatView, dealt: list[int], mine: int) -> int:
-    seat, step = int(view.seat), view.direction.value
-    gives = [mine if s == seat else sum(1 << c for c in normal_pass(dealt[s])) for s in range(4)]
+    seat, step, rules = int(view.seat), view.direction.value, view.rules
+    gives = [
+        mine if s == seat else sum(1 << c for c in normal_pass(dealt[s], rules)) for s in range(4)
+    ]
     after = [dealt[s] & ~gives[s] | gives[(s - step) % 4] for s in range(4)]
-    return play_out(new_position(after, view.rules), rollout_policy).points[seat]
+    return play_out(new_position(after, rules, first_leader(view)), rollout_policy).points[seat]

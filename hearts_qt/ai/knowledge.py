@@ -2,13 +2,17 @@
 
 Everything here is derived from the view alone — the cards played and by whom, what the
 seat passed — so a player built on it cannot see more than its seat may. The inferences
-are the ones the rules force:
+are the ones the rules force, read from the engine's own legal cards (``masks``), not
+re-derived: a card played that the seat would not have been allowed to play had it held
+some other card shows that it held none of those. Under the classic rules:
 
 - a seat that did not follow suit holds no card of the suit led;
-- a seat that led a heart before hearts were broken held only hearts;
-- a seat that played a point card to the first trick (option off) held nothing else
-  legal: only hearts and the Q♠;
-- the three cards this seat passed sit in the receiver's hand until they are played.
+- a seat that led a heart before hearts were broken held only hearts (no evidence at
+  all where hearts may be led at any time);
+- a seat that played a card that costs points to the first trick (option off) held
+  nothing else legal: only such cards (hearts and the Q♠; the K♠ and A♠ in Black Maria);
+- the cards this seat passed (three, four or five) sit in the receiver's hand until they
+  are played.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 
 from hearts_qt.engine import masks
 from hearts_qt.engine.hand import Phase
+from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.view import PlayedCard, SeatView, card_by_card
 
 HEARTS = masks.HEARTS
@@ -93,7 +98,7 @@ class Table:
 
     def replay(self, view: SeatView) -> Iterator[PlayedCard]:
         """Walk the view's cards from an empty table (see the class)."""
-        points_on_first = view.rules.points_on_first_trick
+        rules = view.rules
         allowed = self.allowed
         for played in card_by_card(view):
             number, place, seat, card, led, broken = played
@@ -103,21 +108,38 @@ class Table:
                 self.order = []
                 self.leader = s
             yield played
+            lead = led if place else -1
+            if not legal_cards(allowed[s] & ~self.played | bit, lead, number, broken, rules) & bit:
+                allowed[s] &= ~preferred_to(card, allowed[s], lead, number, broken, rules)
             self.played |= bit
             self.counts[s] += 1
             self.order.append(card)
-            if place == 0:
-                if bit & HEARTS and not broken:
-                    allowed[s] &= HEARTS
-            elif card // 13 != led:
-                allowed[s] &= ~masks.SUIT_MASKS[led]
-                if number == 0 and bit & masks.POINT_CARDS and not points_on_first:
-                    allowed[s] &= masks.POINT_CARDS
             if place == 3:
                 w = int(view.tricks[number].winner)
                 self.won[w] += 1
                 for earlier in self.order:
                     self.taken[w] |= 1 << earlier
+
+
+def legal_cards(hand: int, led: int, number: int, broken: bool, rules: Rules) -> int:
+    """The cards of ``hand`` a seat might play to trick ``number`` (0 the first) with the
+    suit ``led`` (-1: it leads) and hearts ``broken`` or not: the engine's rule."""
+    return masks.legal_for(hand, led, number == 0, broken, rules)
+
+
+def preferred_to(card: int, held: int, led: int, number: int, broken: bool, rules: Rules) -> int:
+    """The cards of ``held`` that the rules put before ``card``: with any of them in its
+    hand, a seat could not have played ``card`` (so a seat that did holds none; ``held``
+    may hold cards played before, so that ``allowed`` shows the suits a seat is out of)."""
+    out = 0
+    bit = 1 << card
+    rest = held & ~bit
+    while rest:
+        other = rest & -rest
+        rest ^= other
+        if not legal_cards(bit | other, led, number, broken, rules) & bit:
+            out |= other
+    return out
 
 
 def knowledge_of(view: SeatView) -> Knowledge:

@@ -4,8 +4,9 @@ A deal in which an opponent's recent plays are what a sensible player would have
 with the cards the deal gives it is more likely than one in which they look like
 blunders. Expert weights each sampled deal by that: for each recent play of another
 seat, it asks the Normal policy what it would have played from the hand the deal implies
-(its cards now plus the ones it has played since); a play that differs costs the deal a
-factor ``MISMATCH``. Only what the view shows is used: the cards played, by whom, when.
+(its cards now plus the ones it has played since), under the rules in force (their legal
+cards, their card values); a play that differs costs the deal a factor ``MISMATCH``.
+Only what the view shows is used: the cards played, by whom, when.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from hearts_qt.ai.knowledge import Table
-from hearts_qt.ai.policy import normal_play
-from hearts_qt.engine import masks
+from hearts_qt.ai.knowledge import Table, legal_cards
+from hearts_qt.ai.policy import normal_play, stakes_of
+from hearts_qt.engine.rules import Rules
 from hearts_qt.engine.view import SeatView
 
 MISMATCH = 0.4
@@ -73,15 +74,15 @@ def observed_plays(view: SeatView) -> list[Observed]:
     return seen
 
 
-def deal_weight(plays: Sequence[Observed], hands: Sequence[int], points_on_first: bool) -> float:
-    """The deal's plausibility factor, from 1 (every play as expected) down."""
+def deal_weight(plays: Sequence[Observed], hands: Sequence[int], rules: Rules) -> float:
+    """The deal's plausibility factor, from 1 (every play as expected) down; the model
+    plays to ``rules`` (their legal cards and what each card is worth)."""
     weight = 1.0
+    stakes = stakes_of(rules)
     for play in plays:
         hand = hands[play.seat] | play.later
         led = play.trick[0] // 13 if play.trick else -1
-        legal = masks.legal_mask(
-            hand, led, play.tricks_played == 0, play.hearts_broken, points_on_first
-        )
+        legal = legal_cards(hand, led, play.tricks_played, play.hearts_broken, rules)
         if legal & (legal - 1) == 0:
             continue
         expected = normal_play(
@@ -94,6 +95,7 @@ def deal_weight(plays: Sequence[Observed], hands: Sequence[int], points_on_first
             play.taken,
             play.others_void,
             play.tricks_played,
+            stakes,
         )
         if expected != play.card:
             weight *= MISMATCH

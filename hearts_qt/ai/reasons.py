@@ -17,15 +17,14 @@ from enum import Enum
 
 from hearts_qt.ai.estimate import Evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
-from hearts_qt.ai.policy import ACE_KING_SPADES, BELOW, moon_runner, threatens_moon
+from hearts_qt.ai.policy import BELOW, Stakes, moon_runner, stakes_of, threatens_moon
 from hearts_qt.engine import masks
-from hearts_qt.engine.cards import DECK, QUEEN_OF_SPADES, Card, Rank, Seat, Suit
+from hearts_qt.engine.cards import DECK, Card, Rank, Seat, Suit
 from hearts_qt.engine.view import SeatView
 
 SUITS = masks.SUIT_MASKS
-QUEEN = masks.QUEEN_OF_SPADES_BIT
-HIGH_HEARTS = masks.HEARTS & ~BELOW[Card(Suit.HEARTS, Rank.JACK).index]
-"""The hearts that win heart tricks most: the jack and up."""
+HIGH_CARDS = sum(1 << card.index for card in DECK if card.rank >= Rank.JACK)
+"""The cards that win their suit's tricks most: the jack and up."""
 
 
 class ReasonKind(Enum):
@@ -34,14 +33,16 @@ class ReasonKind(Enum):
     ONLY_CARD = "only_card"
     """Only one card may be played. ``cards``: that card."""
     BLOCK_MOON = "block_moon"
-    """Another seat has taken every point card so far, enough of them to be running for
-    the moon (``policy.threatens_moon``); the card surely wins a trick that holds a point
-    card (already, or the card itself), so that seat can no longer shoot. ``cards``: the
-    card; ``seat``: the runner; ``points``: the points it has taken (hearts and the Q♠)."""
+    """Another seat has taken every moon card so far (the cards of positive value: hearts
+    and the Q♠ in the classic game), enough of them to be running for the moon
+    (``policy.threatens_moon``); the card surely wins a trick that holds a moon card
+    (already, or the card itself), so that seat can no longer shoot. ``cards``: the card;
+    ``seat``: the runner; ``points``: what its moon cards are worth under the rules."""
     DUMP = "dump"
-    """The seat cannot follow the suit led and throws away a penalty card (a heart, the
-    Q♠, the J♦ when it costs points) or a high card (jack or better); a card off the led
-    suit never wins the trick. ``cards``: the card; ``suit``: the suit led."""
+    """The seat cannot follow the suit led and throws away a penalty card (one that costs
+    its taker points under the rules: a heart, the Q♠, the J♦ when it costs points, the
+    K♠ and A♠ in Black Maria) or a high card (jack or better); a card off the led suit
+    never wins the trick. ``cards``: the card; ``suit``: the suit led."""
     TAKE_CLEAN = "take_clean"
     """The card surely wins the trick and the trick surely carries no penalty card.
     ``cards``: the card; ``suit``: the suit led."""
@@ -54,9 +55,12 @@ class ReasonKind(Enum):
     trick to anyone who follows. Not said when the card surely takes a penalty card.
     ``cards``: the card; ``others``: the card kept; ``suit``: their suit."""
     PASS_DANGER = "pass_danger"
-    """The pass gives away the Q♠, high hearts (jack or better), the J♦ when it costs
-    points, or the A♠/K♠ that catch the Q♠ when the seat does not keep the Q♠.
-    ``cards``: those cards, the Q♠ first, then spades, then the rest, high before low."""
+    """The pass gives away penalty cards that are heavy (worth ``policy.HEAVY`` or more:
+    the Q♠; the K♠ and A♠ in Black Maria; the 5♥ and up in Spot Hearts) or high (jack or
+    better: the high hearts, the J♦ when it costs points), or the cards that catch a heavy
+    card of their suit (the A♠/K♠ over the Q♠) when the seat keeps none of that suit's
+    heavy cards. ``cards``: those cards, the heavy ones first (the most points first),
+    then spades, then the rest, high before low."""
     PASS_VOID = "pass_void"
     """The pass holds every card the seat has of a suit: it leaves the seat void in it
     (unless the cards received bring some). ``cards``: those cards; ``suit``: the suit."""
@@ -97,6 +101,8 @@ class _Trick:
     """The seats that play to it after this one."""
     penalty: int
     """The cards that cost points under the rules."""
+    stakes: Stakes
+    """What the cards are worth under the rules."""
 
     def surely_wins(self, card: int) -> bool:
         if card // 13 != self.led or card < self.best:
@@ -129,7 +135,7 @@ def play_reason(view: SeatView, card: Card) -> Reason | None:
     best = max((c for c in trick if c // 13 == led), default=-1)
     later = tuple((know.seat + k) % 4 for k in range(1, 4 - len(trick)))
     cards = sum(1 << c for c in trick)
-    table = _Trick(know, led, best, cards, later, penalty_cards(view.rules))
+    table = _Trick(know, led, best, cards, later, penalty_cards(view.rules), stakes_of(view.rules))
     for check in _PLAY_CHECKS:
         reason = check(table, card.index)
         if reason is not None:
@@ -139,12 +145,13 @@ def play_reason(view: SeatView, card: Card) -> Reason | None:
 
 def _block_moon(table: _Trick, card: int) -> Reason | None:
     taken = table.know.taken
-    runner = moon_runner(taken)
-    if runner < 0 or runner == table.know.seat or not threatens_moon(taken[runner]):
+    stakes = table.stakes
+    runner = moon_runner(taken, stakes.moon)
+    if runner < 0 or runner == table.know.seat or not threatens_moon(taken[runner], stakes):
         return None
-    if not table.surely_wins(card) or not (table.cards | (1 << card)) & masks.POINT_CARDS:
+    if not table.surely_wins(card) or not (table.cards | (1 << card)) & stakes.moon:
         return None
-    points = masks.penalty_points(taken[runner])
+    points = sum(stakes.values[c] for c in masks.indices_of(taken[runner] & stakes.moon))
     return Reason(ReasonKind.BLOCK_MOON, (DECK[card],), seat=Seat(runner), points=points)
 
 
@@ -196,15 +203,18 @@ _PLAY_CHECKS: tuple[Callable[[_Trick, int], Reason | None], ...] = (
 
 
 def pass_reason(view: SeatView, cards: tuple[Card, ...]) -> Reason | None:
-    """The reason the hand gives for passing ``cards`` (three of ``view.hand``), if any."""
+    """The reason the hand gives for passing ``cards`` (``view.rules.pass_count`` of
+    ``view.hand``), if any."""
     hand = masks.mask_of(view.hand)
     passed = masks.mask_of(cards)
     kept = hand & ~passed
-    danger = passed & (QUEEN | HIGH_HEARTS | (penalty_cards(view.rules) & ~masks.POINT_CARDS))
-    if not kept & QUEEN:
-        danger |= passed & ACE_KING_SPADES
+    stakes = stakes_of(view.rules)
+    danger = passed & stakes.penalty & (stakes.heavy | HIGH_CARDS)
+    for suit in SUITS:
+        if not kept & stakes.heavy & suit:
+            danger |= passed & stakes.catchers & suit
     if danger:
-        named = sorted(masks.cards_of(danger), key=_danger_order)
+        named = sorted(masks.cards_of(danger), key=lambda card: _danger_order(card, stakes))
         return Reason(ReasonKind.PASS_DANGER, tuple(named))
     for suit in Suit:
         if hand & SUITS[suit] and not kept & SUITS[suit]:
@@ -212,8 +222,9 @@ def pass_reason(view: SeatView, cards: tuple[Card, ...]) -> Reason | None:
     return None
 
 
-def _danger_order(card: Card) -> tuple[bool, bool, int]:
-    return card != QUEEN_OF_SPADES, card.suit is not Suit.SPADES, -card.rank
+def _danger_order(card: Card, stakes: Stakes) -> tuple[int, bool, int]:
+    heavy = 1 << card.index & stakes.heavy
+    return -stakes.values[card.index] if heavy else 0, card.suit is not Suit.SPADES, -card.rank
 
 
 def expected_reason(evaluation: Evaluation, seen: int) -> Reason | None:

@@ -1,9 +1,9 @@
 """Deal the cards a seat has not seen to the other three, uniformly among the consistent deals.
 
 Each other seat gets exactly as many cards as it holds, only cards it may hold (no suit
-it has shown void in, only hearts after an early heart lead, …) and every card this seat
-passed to it that is not yet played. Every deal that satisfies all of that is equally
-likely, exactly.
+it has shown void in, only hearts after an early heart lead, …: ``knowledge``) and every
+card this seat passed to it (three, four or five: the rules' pass) that is not yet
+played. Every deal that satisfies all of that is equally likely, exactly.
 
 The unseen cards fall into at most seven groups by the seats that may hold them (all
 three, two of them, one). A deal is, for each group, how many of its cards go to each of

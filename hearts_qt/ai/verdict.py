@@ -24,7 +24,7 @@ class Verdict:
     trick: int | None
     """The trick the play was made in (0-based), None for the pass."""
     chosen: tuple[Card, ...]
-    """South's cards: the three passed, or the one played."""
+    """South's cards: those passed (``rules.pass_count``), or the one played."""
     better: tuple[Card, ...]
     """The Expert's choice in the same place."""
     cost: float

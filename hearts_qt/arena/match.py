@@ -1,5 +1,7 @@
 """Playing one arena game and recording what each player did.
 
+A New Moon's shooter chooses how it is scored (``Player.choose_moon``).
+
 A game is described by a picklable ``GameSpec`` so that games can run in worker
 processes; ``slot`` numbers the players as listed on the command line, and slot ``i``
 sits at seat ``(i + rotation) % 4``.
@@ -12,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from hearts_qt.ai import make_player
-from hearts_qt.ai.player import Player
+from hearts_qt.ai.player import PassChoice, Player
 from hearts_qt.ai.v1 import ExpertV1
 from hearts_qt.engine.cards import Card, Seat
 from hearts_qt.engine.game import Game
@@ -31,9 +33,8 @@ class RandomPlayer(Player):
 
     level = "random"
 
-    def choose_pass(self, view: SeatView) -> tuple[Card, Card, Card]:
-        cards = self.rng(view, "pass").sample(view.hand, 3)
-        return cards[0], cards[1], cards[2]
+    def choose_pass(self, view: SeatView) -> PassChoice:
+        return tuple(self.rng(view, "pass").sample(view.hand, view.rules.pass_count))
 
     def choose_play(self, view: SeatView) -> Card:
         return self.rng(view, "play").choice(view.legal)
@@ -140,6 +141,13 @@ def play_game(spec: GameSpec) -> GameRecord:
             card = players[slot].choose_play(view)
             records[slot].decision_ms.append((time.perf_counter() - start) * 1000.0)
             game.play(turn, card)
+        shooter = game.moon_chooser
+        if shooter is not None:
+            chooser = players[slot_at[shooter]]
+            choice = chooser.choose_moon(
+                spec.rules, game.totals, game.number, shooter, game.moon_points
+            )
+            game.choose_moon(shooter, choice)
         result = game.results[-1]
         for slot, seat in enumerate(seat_of):
             records[slot].points.append(result.points[seat])

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.engine import Game, MoonScoring, Phase, Rules, Seat, SeatView
+from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.engine.rules import PASS_COUNTS, FirstLead
 
 FAST = {"iterations": 2}
 
@@ -20,6 +23,23 @@ def random_rules(rng: random.Random) -> Rules:
         shoot_the_sun=rng.random() < 0.5,
         moon_scoring=rng.choice(list(MoonScoring)),
     )
+
+
+def house_rules(rng: random.Random) -> Rules:
+    """``random_rules`` with the house rules too: a 3-, 4- or 5-card pass, either first
+    lead, hearts any time, Black Maria's or Spot Hearts' values, a no-tricks bonus."""
+    values = rng.choice([None, *(PRESETS[p].card_values for p in HOUSE_VALUES)])
+    return replace(
+        random_rules(rng),
+        pass_count=rng.choice(PASS_COUNTS),
+        first_lead=rng.choice(list(FirstLead)),
+        hearts_any_time=rng.random() < 0.3,
+        card_values=values,
+        no_tricks_bonus=rng.choice([None, -5]),
+    )
+
+
+HOUSE_VALUES = (Preset.BLACK_MARIA, Preset.SPOT_HEARTS)
 
 
 def fast_player(level: str, seed: int) -> Player:

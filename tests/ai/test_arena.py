@@ -134,6 +134,24 @@ def test_a_preset_then_the_options_given_on_top() -> None:
     )
 
 
+def test_the_house_rules_are_played_and_a_new_moon_chosen(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    house = ["--preset", "black_maria", "--pass-count", "5", "--first-lead", "left_of_dealer"]
+    house += ["--hearts-any-time", "--no-tricks-bonus", "-5", "--perfect-100", "--no-shared-wins"]
+    house += ["--moon-scoring", "shooter_chooses", "--pass-cycle", "left,across"]
+    argv = ["--players", "normal,normal,normal,random", "--hands", "100", "--seed", "4"]
+    assert main([*argv, *house, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rules = Rules.from_dict(data["rules"])
+    assert rules == rules_of(house)
+    assert data["preset"] is None
+    assert data["hands"] >= 100
+    assert sum(p["moons"] for p in data["players"]) > 0
+    assert main([*SHORT, "--preset", "spot_hearts"]) == 0
+    assert "rules: spot_hearts" in capsys.readouterr().out
+
+
 def test_expert_v1_plays_the_options_of_its_day_only() -> None:
     assert v1_unknown_options(Rules(jack_of_diamonds=11, shoot_the_sun=True)) == []
     assert v1_unknown_options(Rules(pass_count=4, perfect_100=True)) == [

@@ -156,7 +156,7 @@ def _twin(hand: Hand, rng: random.Random) -> Hand | None:
             played = [c for t in hand.tricks for w, c in t.cards if w is seat]
             played += [c for w, c in hand.trick if w is seat]
             deal.append(cards_of(hands[seat]) + tuple(played))
-        twin = Hand(tuple(deal), PassDirection.HOLD, hand.rules)
+        twin = Hand(tuple(deal), PassDirection.HOLD, hand.rules, hand.dealer)
         try:
             for trick in hand.tricks:
                 for seat, card in trick.cards:
@@ -177,7 +177,8 @@ def test_the_checker_never_uses_a_card_south_could_not_see() -> None:
     original = south_decisions(game, 4)
     cut = next(d for d in original if len(d.view.tricks) >= 3)
     at = cut.view.played
-    fresh = Hand(game.hands[3].dealt, PassDirection.HOLD, game.rules)
+    dealer = game.hands[3].dealer
+    fresh = Hand(game.hands[3].dealt, PassDirection.HOLD, game.rules, dealer)
     for seat, card in at:
         fresh.play(seat, card)
     twin = _twin(fresh, random.Random(9))
@@ -190,7 +191,7 @@ def test_the_checker_never_uses_a_card_south_could_not_see() -> None:
         card = players[turn].choose_play(view)
         actions.append(("play", turn, card))
         twin.play(turn, card)
-    redealt = Hand(twin.dealt, PassDirection.HOLD, game.rules)
+    redealt = Hand(twin.dealt, PassDirection.HOLD, game.rules, dealer)
     other = hand_decisions(redealt, actions, 4, game.results[2].totals)
     same = [d for d in original if len(d.view.played) <= len(at)]
     assert len(same) >= 2

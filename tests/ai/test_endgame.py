@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 from dataclasses import replace
 
+from hearts_qt.ai import endgame
 from hearts_qt.ai.endgame import EndgameSolver, distinct_cards, unlike_cards
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.engine import Card, masks
@@ -67,6 +69,7 @@ def test_the_solver_agrees_with_a_plain_minimax_under_house_rules() -> None:
 
 
 def test_touching_cards_of_different_values_are_unlike() -> None:
+    assert doctest.testmod(endgame, raise_on_error=False).failed == 0
     maria = unlike_cards(PRESETS[Preset.BLACK_MARIA])
     assert maria == mask("QS KS AS")
     assert unlike_cards(Rules(jack_of_diamonds=-10)) == mask("QS JD")

@@ -6,6 +6,7 @@ from hearts_qt.ai.estimate import Estimate, Evaluation
 from hearts_qt.ai.reasons import Reason, ReasonKind, expected_reason, pass_reason, play_reason
 from hearts_qt.engine import DECK, Card, Hand, PassDirection, Phase, Rules, Seat, SeatView, Suit
 from hearts_qt.engine.masks import mask_of
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.engine.view import view_of
 
 
@@ -122,12 +123,12 @@ def test_no_moon_to_block_while_the_runner_has_few_points() -> None:
     assert reason(view, "AH") is None
 
 
-def pass_view(south: str) -> SeatView:
+def pass_view(south: str, rules: Rules | None = None) -> SeatView:
     """South's view before passing left, holding ``south``; the others hold the rest."""
     mine = cards(south)
     rest = [c.code for c in DECK if c not in mine]
     deal = (south, *(" ".join(rest[i * 13 : i * 13 + 13]) for i in range(3)))
-    hand = Hand(tuple(cards(seat) for seat in deal), PassDirection.LEFT, Rules())
+    hand = Hand(tuple(cards(seat) for seat in deal), PassDirection.LEFT, rules or Rules())
     view = view_of(hand, Seat.SOUTH, 1, (0, 0, 0, 0))
     assert view.phase is Phase.PASSING
     return view
@@ -139,6 +140,22 @@ def test_pass_danger_names_the_dangerous_cards_queen_first() -> None:
     view = pass_view("KS AS 3S 4S 2C 3C 4C 5C 2D 3D 4D JH AH")
     expected = Reason(ReasonKind.PASS_DANGER, cards("KS AH JH"))
     assert pass_reason(view, cards("KS JH AH")) == expected
+
+
+def test_pass_danger_follows_the_card_values() -> None:
+    """Black Maria: the K♠ and A♠ cost points themselves, the most costly named first.
+    Spot Hearts: a heart worth five or more is heavy, a low one is not."""
+    maria = PRESETS[Preset.BLACK_MARIA]
+    view = pass_view("QS KS AS 2S 3S 4S 5S 2C 3C 4C 2D 3D 4D", maria)
+    expected = Reason(ReasonKind.PASS_DANGER, cards("KS AS"))
+    assert pass_reason(view, cards("AS 2C KS")) == expected
+    spot = PRESETS[Preset.SPOT_HEARTS]
+    hearts = "4H 5H 10H 2S 3S 4S 5S 2C 3C 4C 2D 3D 4D"
+    assert pass_reason(pass_view(hearts, spot), cards("4H 5H 10H")) == Reason(
+        ReasonKind.PASS_DANGER, cards("10H 5H")
+    )
+    classic = pass_reason(pass_view(hearts), cards("4H 5H 10H"))
+    assert classic is not None and classic.kind is ReasonKind.PASS_VOID
 
 
 def test_high_spades_are_no_danger_beside_a_queen_that_stays() -> None:
