@@ -24,6 +24,7 @@ from hearts_qt.ai.thinking import ThinkingTime, apply_thinking_time
 from hearts_qt.controller.checking import Checking, PlayChecks
 from hearts_qt.controller.claims import Claims, finish_step
 from hearts_qt.controller.hint import Hints
+from hearts_qt.controller.moon import MoonQuestion, computer_choice, moon_question
 from hearts_qt.controller.replay import Replays
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
@@ -41,6 +42,7 @@ from hearts_qt.engine import (
     HandScored,
     HeartsBroken,
     IllegalMove,
+    MoonScoring,
     PassChosen,
     Phase,
     Rules,
@@ -96,6 +98,9 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
             (``set_check_play``); ``hand_check(number)`` keeps it for the game.
         replay_started(Replay): a hand is about to be played again as practice; the
             game being played is still this one until game_started, then set aside.
+        moon_choice_needed(MoonQuestion): South shot the moon (or the sun) under New
+            Moon and must choose how it is scored (``choose_moon``); the hand's score
+            waits. Asked again after an undo, a redo or a resume that comes back to it.
 
     A view that animates calls ``set_paced(True)`` and calls ``on_view_idle`` whenever its
     last animation has finished after a hand_dealt, cards_received, card_played or
@@ -124,6 +129,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
     hand_decided = Signal()
     hand_checked = Signal(object)
     replay_started = Signal(object)
+    moon_choice_needed = Signal(object)
 
     def __init__(
         self,
@@ -266,6 +272,8 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         if self.is_computer(Seat.SOUTH) or not self._game.hands or self._queue:
             return False
         hand = self._game.hand
+        if self._game.moon_chooser is not None:
+            return self._game.moon_chooser is Seat.SOUTH
         if hand.phase is Phase.PASSING:
             return hand.passes[Seat.SOUTH] is None
         return hand.to_play is Seat.SOUTH
@@ -328,9 +336,18 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
             return self.south_level or "normal"
         return self.levels[seat - 1]
 
+    def moon_question(self) -> MoonQuestion | None:
+        """The New Moon choice the game waits for now (South's or a computer's), or None."""
+        return moon_question(self._game)
+
+    @Slot(object)
+    def choose_moon(self, choice: MoonScoring) -> None:
+        """South's New Moon choice: add the moon to each other seat, or take it from South."""
+        self._south_acts(("moon", Seat.SOUTH, choice))
+
     @Slot(object)
     def choose_pass(self, cards: Iterable[Card]) -> None:
-        """South passes these three cards."""
+        """South passes these cards (as many as the rules' pass)."""
         self._south_acts(("pass", Seat.SOUTH, sort_cards(cards)))
 
     @Slot(object)
@@ -487,6 +504,9 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
             self._act(game.deal)
             return
         hand = game.hand
+        if game.moon_chooser is not None:
+            self._ask_moon()
+            return
         if finish_step(self):
             return
         if hand.phase is Phase.PASSING:
@@ -505,6 +525,18 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         else:
             self.claim_available.emit(self.can_claim())
             self._south_to_act()
+
+    def _ask_moon(self) -> None:
+        """The shooter chooses how its New Moon is scored: South through the dialog
+        (``moon_choice_needed``), a computer at once (its choice is instant)."""
+        question = moon_question(self._game)
+        assert question is not None
+        if not self.is_computer(question.seat):
+            self._south_to_act()
+            self.moon_choice_needed.emit(question)
+            return
+        choice = computer_choice(self._game, question)
+        self._act(lambda: self._game.choose_moon(question.seat, choice))
 
     def _ask(self, kind: str, seat: Seat) -> None:
         token = Token(self._generation, len(self._game.actions), seat)

@@ -40,9 +40,9 @@ class Hints:
         """Ask the strongest computer player, off the GUI thread, what South should pass
         or play now; ``hint_ready`` gives its answer (the same as an Expert seated at
         South would choose from this view)."""
-        if not self.waiting_for_south or self._hint is not None:
-            return
         game = self._game
+        if not self.waiting_for_south or self._hint is not None or game.moon_chooser is not None:
+            return  # (a New Moon's choice is South's own: no hint)
         kind: Literal["pass", "play"] = "pass" if game.hand.phase is Phase.PASSING else "play"
         token = Token(self._generation, len(game.actions), Seat.SOUTH)
         player = self._new_player(HINT_LEVEL, game.seed * 4 + Seat.SOUTH)

@@ -45,8 +45,9 @@ def cards_of(action: Action) -> tuple[Card, ...]:
 
 def undo_point(game: Game) -> int | None:
     """The index in ``game.actions`` of South's last action in the hand being played, or
-    None when there is nothing to undo (no such action, or the hand is finished)."""
-    if not game.hands or game.hand.phase is Phase.SCORED:
+    None when there is nothing to undo (no such action, or the hand is finished). A hand
+    whose New Moon is still to be chosen is not finished: its last card may be undone."""
+    if not game.hands or (game.hand.phase is Phase.SCORED and game.moon_chooser is None):
         return None
     actions = game.actions
     for index in range(len(actions) - 1, -1, -1):

@@ -29,9 +29,11 @@ from hearts_qt.ui.table.phase import TablePhase
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
+    from hearts_qt.controller.moon import MoonQuestion
     from hearts_qt.net.client import TableClient
     from hearts_qt.storage.autosave import AutoSave
     from hearts_qt.ui.hosting import HostCommands
+    from hearts_qt.ui.moon_dialog import MoonDialog
     from hearts_qt.ui.network_table import NetworkTable
     from hearts_qt.ui.rules_window import RulesWindow
     from hearts_qt.ui.score_sheet.window import ScoreSheetWindow
@@ -100,6 +102,11 @@ class MainWindow(QMainWindow):
         self._sheet_for_hand = False
         """The score sheet is up because a hand ended (not because the player asked)."""
         controller.game_over.connect(self._on_game_over)
+        self.moon_dialog: MoonDialog | None = None
+        """South's New Moon choice, while the game waits for it."""
+        controller.moon_choice_needed.connect(self._ask_moon)
+        for moved_on in (controller.game_started, controller.game_rewound, controller.hand_scored):
+            moved_on.connect(self._drop_moon_dialog)
         settings.changed.connect(self._on_setting_changed)
         controller.set_play_out_decided(settings.play_out_decided())
         controller.set_thinking_time(settings.thinking_time())
@@ -498,6 +505,26 @@ class MainWindow(QMainWindow):
         dialog.rejected.connect(self.table.show_game_result)  # closed: the table says it
         self.table.show_game_result(False)  # one end-of-game screen, not two on each other
         dialog.open()
+
+    def _ask_moon(self, question: MoonQuestion) -> None:
+        """South shot a New Moon: ask how it is scored (once: the same question asked
+        again while its dialog is up is the one being answered)."""
+        from hearts_qt.ui.moon_dialog import MoonDialog
+
+        if self.moon_dialog is not None and self.moon_dialog.question == question:
+            return
+        self._drop_moon_dialog()
+        dialog = MoonDialog(question, self.settings.name, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(self.controller.choose_moon)
+        self.moon_dialog = dialog
+        dialog.show()
+
+    def _drop_moon_dialog(self, *_args: object) -> None:
+        """The game moved on (an undo, a new game, the hand scored): no choice is asked."""
+        dialog, self.moon_dialog = self.moon_dialog, None
+        if dialog is not None:
+            dialog.dismiss()
 
     def _report_problem(self, message: str) -> None:
         """A saved game set aside or a save that failed: tell the player once, calmly."""

@@ -97,6 +97,17 @@ class Messages(QObject):
     def your_lead(self) -> str:
         return self.tr("Your lead.")
 
+    def deals_and_leads(self, dealer: Seat, leader: Seat) -> str:
+        """Who dealt the hand and who leads its first trick (the first lead left of the
+        dealer): "You deal; West leads."."""
+        if dealer is Seat.SOUTH:
+            return self.tr("You deal; {leader} leads.").format(leader=self.name(leader))
+        if leader is Seat.SOUTH:
+            return self.tr("{dealer} deals; you lead.").format(dealer=self.name(dealer))
+        return self.tr("{dealer} deals; {leader} leads.").format(
+            dealer=self.name(dealer), leader=self.name(leader)
+        )
+
     def thinking(self, name: str) -> str:
         return self.tr("{name} is thinking…").format(name=name)
 

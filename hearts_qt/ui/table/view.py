@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.table_game import TableGame
 from hearts_qt.controller.texts import pass_button_text, seat_name
-from hearts_qt.engine import Card, HandResult, PassDirection, Phase, Rules, Seat
+from hearts_qt.engine import Card, FirstLead, HandResult, PassDirection, Phase, Rules, Seat
 from hearts_qt.ui.card_renderer import CardRenderer
 from hearts_qt.ui.decks import Deck
 from hearts_qt.ui.table import theme
@@ -393,7 +393,11 @@ class TableView(QGraphicsView):
         self.turn = seat
         self._update_labels()
         self._update_dimmed()
-        leading = not self.controller.view().trick
+        view = self.controller.view()
+        leading = not view.trick
+        left_of_dealer = self.controller.rules.first_lead is FirstLead.LEFT_OF_DEALER
+        if left_of_dealer and leading and view.first_trick and view.leader is not None:
+            self.tell(self.messages.deals_and_leads(view.dealer, view.leader))
         self.say(self.messages.turn(seat, seat is Seat.SOUTH and self.south.human(), leading))
         self.south.hover_under_mouse()
 
@@ -417,7 +421,10 @@ class TableView(QGraphicsView):
         self._await_idle()
 
     def _on_hearts_broken(self, _seat: Seat) -> None:
-        """A glow under the trick and a line of news; the game does not wait for either."""
+        """A glow under the trick and a line of news; the game does not wait for either.
+        When hearts may be led at any time there is nothing to break: nothing is said."""
+        if self.controller.rules.hearts_any_time:
+            return
         self.table.decor.hearts_cue.play(self.table.animator.factor)
         self.tell(self.messages.hearts_broken())
 

@@ -1,0 +1,117 @@
+"""New Moon at the controller: South is asked (with both outcomes) and its choice scores;
+an undo, a redo and a resume while it is asked; a computer shooter chooses by itself."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller import GameController
+from hearts_qt.controller.moon import CHOICES, MoonQuestion
+from hearts_qt.engine import Card, Game, HandResult, MoonScoring, Seat
+from tests.moon_deal import MOON_SEED, NEW_MOON, Lowest, highest, lowest_players, moon_actions
+
+
+@pytest.fixture
+def controller(qtbot: QtBot) -> Iterator[GameController]:
+    """South on turn with its last card, which shoots the moon."""
+    c = GameController(threaded=False, player_factory=lowest_players)
+    c.set_play_out_decided(False)  # the last trick holds no points: South plays it
+    c.resume(Game.replay(NEW_MOON, MOON_SEED, moon_actions()))
+    qtbot.waitUntil(lambda: c.waiting_for_south)
+    yield c
+    c.shutdown()
+
+
+def last_card(controller: GameController) -> Card:
+    (card,) = controller.legal_plays()
+    return card
+
+
+def shoot(qtbot: QtBot, controller: GameController) -> MoonQuestion:
+    with qtbot.waitSignal(controller.moon_choice_needed) as asked:
+        controller.play_card(last_card(controller))
+    assert asked.args is not None
+    question: MoonQuestion = asked.args[0]
+    return question
+
+
+def test_south_is_asked_with_what_each_choice_gives(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    scored: list[HandResult] = []
+    controller.hand_scored.connect(scored.append)
+    question = shoot(qtbot, controller)
+    assert (question.seat, question.number, question.sun, question.value) == (
+        Seat.SOUTH,
+        1,
+        False,
+        26,
+    )
+    assert question.outcome(MoonScoring.OTHERS_PLUS).totals == (0, 26, 26, 26)
+    assert question.outcome(MoonScoring.SHOOTER_MINUS).totals == (-26, 0, 0, 0)
+    assert not any(o.over for o in question.outcomes)
+    assert scored == [] and controller.results == ()  # the hand's score waits
+    assert controller.waiting_for_south and controller.moon_question() == question
+
+
+@pytest.mark.parametrize("choice", CHOICES)
+def test_each_choice_scores_the_hand(
+    qtbot: QtBot, controller: GameController, choice: MoonScoring
+) -> None:
+    question = shoot(qtbot, controller)
+    with qtbot.waitSignal(controller.hand_scored) as scored:
+        controller.choose_moon(choice)
+    assert scored.args is not None
+    result: HandResult = scored.args[0]
+    assert result.totals == question.outcome(choice).totals
+    assert (result.moon, result.moon_choice) == (Seat.SOUTH, choice)
+    assert controller.moon_question() is None
+
+
+def test_undo_while_asked_takes_back_the_last_card_and_redo_asks_again(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    card = last_card(controller)
+    question = shoot(qtbot, controller)
+    assert controller.undo_step() is not None
+    with qtbot.waitSignal(controller.game_rewound):
+        controller.undo()
+    qtbot.waitUntil(lambda: controller.waiting_for_south)
+    assert controller.moon_question() is None and controller.legal_plays() == (card,)
+    with qtbot.waitSignal(controller.moon_choice_needed) as asked:
+        controller.redo()
+    assert asked.args == [question]
+
+
+def test_a_game_saved_while_asked_asks_again_when_resumed(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    question = shoot(qtbot, controller)
+    with qtbot.waitSignal(controller.moon_choice_needed) as asked:
+        controller.resume(controller.game_copy())  # what the autosave keeps and reopens
+    assert asked.args == [question]
+
+
+class Highest(Lowest):
+    def choose_play(self, view: object) -> Card:
+        assert hasattr(view, "legal")
+        return highest(view.legal)
+
+
+def test_a_computer_shooter_chooses_by_itself(qtbot: QtBot) -> None:
+    def players(_level: str, seed: int) -> Lowest:
+        return Highest() if seed % 4 == Seat.SOUTH else Lowest()
+
+    controller = GameController(south_level="normal", threaded=False, player_factory=players)
+    asked: list[object] = []
+    controller.moon_choice_needed.connect(asked.append)
+    with qtbot.waitSignal(controller.hand_scored) as scored:
+        controller.new_game(NEW_MOON, seed=MOON_SEED)
+    assert scored.args is not None
+    result: HandResult = scored.args[0]
+    assert result.moon is Seat.SOUTH and result.moon_choice in CHOICES
+    assert asked == []
+    controller.shutdown()

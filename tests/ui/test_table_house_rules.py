@@ -1,0 +1,143 @@
+"""House rules at the table, as a player meets them: a 5-card pass by mouse and by keys,
+the first lead left of the dealer, and South's New Moon choice in its dialog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSettings, Qt
+from pytestqt.qtbot import QtBot
+from table_helpers import SEED, click, drag, south_item, wait_for_south
+
+from hearts_qt.controller import GameController
+from hearts_qt.controller.texts import card_text
+from hearts_qt.engine import FirstLead, Game, MoonScoring, PassDirection, Rules, Seat
+from hearts_qt.storage.settings import Settings
+from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.moon_dialog import MoonDialog
+from hearts_qt.ui.table.view import TableView
+from tests.moon_deal import MOON_SEED, NEW_MOON, lowest_players, moon_actions
+
+FIVE = Rules(pass_count=5)
+
+
+def start(qtbot: QtBot, view: TableView, rules: Rules) -> None:
+    with qtbot.waitSignal(view.idle):
+        view.controller.new_game(rules, seed=SEED)
+    qtbot.waitUntil(lambda: view.phase == "passing")
+
+
+def test_a_five_card_pass_with_the_mouse(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table, FIVE)
+    assert table.status.text == "Choose 5 cards to pass to the left."
+    hand = table.table.south_cards()
+    for card in hand[:4]:
+        click(qtbot, table, south_item(table, card))
+    button = table.table.decor.pass_button
+    assert not button.enabled
+    item = south_item(table, hand[-1])
+    drag(qtbot, table, item, QPointF(item.x(), table.table.layout.centre.y()))
+    assert set(table.table.chosen_cards()) == {*hand[:4], hand[-1]}
+    assert button.enabled
+    assert table.status.text == "Click “Pass Left” (or press P) to pass these 5 cards."
+    click(qtbot, table, south_item(table, hand[5]))  # a sixth is refused, saying why
+    assert table.table.decor.alert.text == "5 cards are chosen: put one back to choose another."
+    assert len(table.table.chosen_cards()) == 5
+    with qtbot.waitSignal(table.controller.cards_received) as exchanged:
+        centre = table.mapFromScene(button.rect.center())
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert exchanged.args is not None
+    received, passed = exchanged.args
+    assert len(received) == len(passed) == 5
+    assert len(table.table.south_cards()) == 13
+    assert set(received) <= set(table.table.south_cards())
+    names = [card_text(c) for c in sorted(received)]
+    news = f"You received {', '.join(names[:4])} and {names[4]} from East."
+    assert news in table.status.news
+    counts = {seat: len(table.table.hands[seat]) for seat in Seat}
+    assert counts == dict.fromkeys(Seat, 13)
+
+
+def test_a_five_card_pass_with_the_keys(qtbot: QtBot, table: TableView) -> None:
+    start(qtbot, table, FIVE)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_P)  # too soon: says how many
+    assert table.table.decor.alert.text == "Choose 5 cards to pass first: 0 chosen so far."
+    for _ in range(5):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Up)
+    hand = table.table.south_cards()
+    assert table.table.chosen_cards() == hand[:5]
+    with qtbot.waitSignal(table.controller.cards_received) as exchanged:
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    assert exchanged.args is not None and exchanged.args[1] == tuple(hand[:5])
+
+
+def test_left_of_the_dealer_leads_the_first_trick(qtbot: QtBot, table: TableView) -> None:
+    rules = Rules(first_lead=FirstLead.LEFT_OF_DEALER, pass_cycle=(PassDirection.HOLD,))
+    played: list[Seat] = []
+    table.controller.card_played.connect(lambda seat, _card: played.append(seat))
+    with qtbot.waitSignal(table.idle):
+        table.controller.new_game(rules, seed=SEED)
+    assert "You deal; West leads." in table.status.news
+    wait_for_south(qtbot, table)
+    assert played == [Seat.WEST, Seat.NORTH, Seat.EAST]
+    assert table.controller.view().dealer is Seat.SOUTH
+
+
+def moon_window(qtbot: QtBot, folder: Path) -> MainWindow:
+    """The window with South on turn with the last card of a moon (New Moon rules)."""
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_animation("off")
+    settings.set_score_after_hand(False)
+    settings.set_play_out_decided(False)  # the last trick holds no points: South plays it
+    controller = GameController(threaded=False, player_factory=lowest_players)
+    window = MainWindow(controller, settings)
+    window.table.still_trick_ms = 0
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.resume(Game.replay(NEW_MOON, MOON_SEED, moon_actions()))
+    wait_for_south(qtbot, window.table)
+    return window
+
+
+def shoot(qtbot: QtBot, window: MainWindow) -> MoonDialog:
+    (card,) = window.controller.legal_plays()
+    click(qtbot, window.table, south_item(window.table, card))
+    qtbot.waitUntil(lambda: window.moon_dialog is not None and window.moon_dialog.isVisible())
+    assert window.moon_dialog is not None
+    return window.moon_dialog
+
+
+def test_south_chooses_its_new_moon_in_a_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    window = moon_window(qtbot, tmp_path)
+    dialog = shoot(qtbot, window)
+    assert dialog.add.text() == "&Add 26 to each opponent"
+    assert dialog.add.description() == "You 0 · West 26 · North 26 · East 26\nThe game goes on."
+    assert dialog.subtract.text() == "&Subtract 26 from your score"
+    assert dialog.subtract.description().startswith("You −26 · West 0 · North 0 · East 0")
+    dialog.reject()  # Esc: the choice must be made
+    assert dialog.isVisible()
+    with qtbot.waitSignal(window.controller.hand_scored) as scored:
+        qtbot.mouseClick(dialog.subtract, Qt.MouseButton.LeftButton)
+    assert scored.args is not None and scored.args[0].totals == (-26, 0, 0, 0)
+    assert scored.args[0].moon_choice is MoonScoring.SHOOTER_MINUS
+    assert window.moon_dialog is None
+    labels = window.table.table.decor.labels
+    assert "−26" in labels[Seat.SOUTH].total_text()
+
+
+def test_undo_while_the_moon_dialog_is_up(qtbot: QtBot, tmp_path: Path) -> None:
+    window = moon_window(qtbot, tmp_path)
+    dialog = shoot(qtbot, window)
+    assert window._undo.isEnabled()
+    window._undo.trigger()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    wait_for_south(qtbot, window.table)
+    assert window.moon_dialog is None
+    again = shoot(qtbot, window)  # the same card, the same question
+    with qtbot.waitSignal(window.controller.hand_scored) as scored:
+        qtbot.mouseClick(again.add, Qt.MouseButton.LeftButton)
+    assert scored.args is not None and scored.args[0].totals == (0, 26, 26, 26)
