@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
 from hearts_qt.controller.moon import CHOICES, MoonQuestion
-from hearts_qt.engine import Card, Game, HandResult, MoonScoring, Seat
+from hearts_qt.engine import Card, Game, HandResult, MoonScoring, Seat, record
 from tests.moon_deal import MOON_SEED, NEW_MOON, Lowest, highest, lowest_players, moon_actions
 
 
@@ -91,7 +91,8 @@ def test_a_game_saved_while_asked_asks_again_when_resumed(
 ) -> None:
     question = shoot(qtbot, controller)
     with qtbot.waitSignal(controller.moon_choice_needed) as asked:
-        controller.resume(controller.game_copy())  # what the autosave keeps and reopens
+        saved = record.to_json(controller.game_copy())  # what the autosave keeps
+        controller.resume(record.from_json(saved))
     assert asked.args == [question]
 
 

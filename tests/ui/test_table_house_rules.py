@@ -71,6 +71,15 @@ def test_a_five_card_pass_with_the_keys(qtbot: QtBot, table: TableView) -> None:
     with qtbot.waitSignal(table.controller.cards_received) as exchanged:
         qtbot.keyClick(table, Qt.Key.Key_P)
     assert exchanged.args is not None and exchanged.args[1] == tuple(hand[:5])
+    with qtbot.waitSignal(table.controller.game_rewound):  # Undo takes the five back
+        table.controller.undo()
+    assert table.phase == "passing" and table.table.south_cards() == hand
+    assert table.table.chosen_cards() == () and not table.table.decor.pass_button.enabled
+    with qtbot.waitSignal(table.controller.hint_ready, timeout=20_000) as hinted:
+        centre = table.mapFromScene(table.table.decor.hint_button.rect.center())
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert hinted.args is not None and len(hinted.args[0]) == 5
+    assert len(table.aids.hinted) == 5
 
 
 def test_left_of_the_dealer_leads_the_first_trick(qtbot: QtBot, table: TableView) -> None:
