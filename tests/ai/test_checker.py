@@ -22,6 +22,7 @@ from hearts_qt.engine import Card, Game, Hand, IllegalMove, Phase, Rules, Seat, 
 from hearts_qt.engine.cards import PassDirection
 from hearts_qt.engine.game import Action
 from hearts_qt.engine.masks import cards_of
+from hearts_qt.engine.rules import FirstLead, MoonScoring
 from hearts_qt.engine.view import view_of
 
 from .helpers import decisions
@@ -132,6 +133,23 @@ def test_a_hand_check_counts_the_pass_and_each_play_with_a_choice() -> None:
     assert check == check_hand(game, 1, SEED, SMALL)  # the same seed, the same findings
     for verdict in check.verdicts:
         assert verdict.cost > 2 * verdict.error and verdict.chosen != verdict.better
+
+
+def test_a_new_moon_choice_is_not_a_decision_to_check() -> None:
+    """A 5-card pass, left of the dealer leading, New Moon: South's decisions of the hand
+    a moon was shot in are its pass and plays, read up to the shooter's choice."""
+    rules = Rules(
+        moon_scoring=MoonScoring.SHOOTER_CHOOSES, pass_count=5, first_lead=FirstLead.LEFT_OF_DEALER
+    )
+    game = Game(rules, seed=1)
+    players = [make_player("normal", 4 + s) for s in Seat]
+    for _view in decisions(game, players, 10):
+        pass
+    assert game.results[8].moon_choice is not None
+    assert any(action[0] == "moon" for action in game.actions)
+    found = south_decisions(game, 9)
+    assert found[0].kind == "pass" and len(found[0].chosen) == 5
+    assert all(d.kind == "play" and len(d.chosen) == 1 for d in found[1:])
 
 
 def test_a_cancelled_check_gives_nothing() -> None:
