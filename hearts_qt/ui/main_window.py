@@ -661,7 +661,9 @@ class MainWindow(QMainWindow):
         fit_on_screen(self)  # a size remembered from a larger screen, a higher scale
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save everything on the way out: no "save or lose" question."""
+        """Save everything on the way out: no "save or lose" question (a New Moon being
+        chosen is saved still to choose, and asked again at the next start)."""
+        self._drop_moon_dialog()
         if self.network is not None:
             self.network.leave()
         self.settings.qsettings.setValue("window/geometry", self.saveGeometry())

@@ -12,7 +12,10 @@ from table_helpers import SEED, click, drag, south_item, wait_for_south
 from hearts_qt.controller import GameController
 from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import FirstLead, Game, MoonScoring, PassDirection, Rules, Seat
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.settings import Settings
+from hearts_qt.storage.statistics import StatisticsStore
 from hearts_qt.ui.main_window import MainWindow
 from hearts_qt.ui.moon_dialog import MoonDialog
 from hearts_qt.ui.table.view import TableView
@@ -94,8 +97,10 @@ def test_left_of_the_dealer_leads_the_first_trick(qtbot: QtBot, table: TableView
     assert table.controller.view().dealer is Seat.SOUTH
 
 
-def moon_window(qtbot: QtBot, folder: Path) -> MainWindow:
-    """The window with South on turn with the last card of a moon (New Moon rules)."""
+def moon_window(qtbot: QtBot, folder: Path, game: Game | None = None) -> MainWindow:
+    """The window with South on turn with the last card of a moon (New Moon rules), or
+    playing ``game``."""
+    folder.mkdir(exist_ok=True)
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.set_animation("off")
     settings.set_score_after_hand(False)
@@ -107,8 +112,10 @@ def moon_window(qtbot: QtBot, folder: Path) -> MainWindow:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.controller.resume(Game.replay(NEW_MOON, MOON_SEED, moon_actions()))
-    wait_for_south(qtbot, window.table)
+    window.set_autosave(AutoSave(controller, GameStore(folder), StatisticsStore(folder)))
+    window.controller.resume(game or Game.replay(NEW_MOON, MOON_SEED, moon_actions()))
+    if game is None:
+        wait_for_south(qtbot, window.table)
     return window
 
 
@@ -150,3 +157,17 @@ def test_undo_while_the_moon_dialog_is_up(qtbot: QtBot, tmp_path: Path) -> None:
     with qtbot.waitSignal(window.controller.hand_scored) as scored:
         qtbot.mouseClick(again.add, Qt.MouseButton.LeftButton)
     assert scored.args is not None and scored.args[0].totals == (0, 26, 26, 26)
+
+
+def test_quitting_while_the_moon_dialog_is_up_asks_again_at_the_next_start(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = moon_window(qtbot, tmp_path)
+    dialog = shoot(qtbot, window)
+    window.close()  # quitting saves the game, the choice still to make
+    assert not dialog.isVisible()
+    saved = GameStore(tmp_path).load().saved
+    assert saved is not None
+    again = moon_window(qtbot, tmp_path / "again", saved.game)
+    asked = again.moon_dialog
+    assert asked is not None and asked.isVisible() and asked.question == dialog.question
