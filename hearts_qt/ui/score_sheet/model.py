@@ -23,11 +23,14 @@ from hearts_qt.i18n import translate
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.texts import (
     Names,
+    bonus_text,
     cell_marks,
+    choice_note,
     default_names,
     direction_name,
     direction_tip,
     notes,
+    total_text,
 )
 
 Index = QModelIndex | QPersistentModelIndex
@@ -46,8 +49,9 @@ class ScoreModel(QAbstractTableModel):
     """The history of a game: row ``r`` is hand ``r + 1``, column ``c`` is ``Seat(c)``.
 
     The newest row is emphasised and earlier rows are muted and struck through, as on the
-    classic Windows sheet; the leader's newest total is highlighted; a moon, a sun and the
-    jack of diamonds (when that option is on) are marked in the cell of who did it.
+    classic Windows sheet; the leader's newest total is highlighted; a moon, a sun (with a
+    New Moon choice), the jack of diamonds (when that option is on) and the no-tricks
+    bonus are marked in the cell of who did it, and a Perfect 100 total shows the drop.
     """
 
     def __init__(
@@ -116,10 +120,11 @@ class ScoreModel(QAbstractTableModel):
         return tuple(seat for seat in Seat if self.totals[seat] == low)
 
     def cell_text(self, row: int, seat: Seat) -> str:
-        """ "13 (45)": the points taken in that hand, then the running total; then marks."""
+        """ "13 (45)": the points taken in that hand, then the running total ("13 (100 →
+        50)" when Perfect 100 halved it); then marks."""
         result = self._results[row]
         text = translate("ScoreSheet", "{points} ({total})").format(
-            points=number_text(result.points[seat]), total=number_text(result.totals[seat])
+            points=number_text(result.points[seat]), total=total_text(result, self._rules, seat)
         )
         marks = cell_marks(result, self._rules, seat)
         return f"{text} {marks}" if marks else text
@@ -231,8 +236,24 @@ class ScoreModel(QAbstractTableModel):
             said.append(translate("ScoreSheet", "{name} shot the sun").format(name=name))
         elif result.moon is seat:
             said.append(translate("ScoreSheet", "{name} shot the moon").format(name=name))
+        if seat in (result.sun, result.moon) and result.moon_choice is not None:
+            said.append(choice_note(result, self._rules, self._names))
         if self._rules.jack_of_diamonds is not None and result.jack_of_diamonds is seat:
             said.append(translate("ScoreSheet", "{name} took the J♦").format(name=name))
+        if seat in result.no_tricks:
+            said.append(
+                translate("ScoreSheet", "{name} took no trick: {bonus}").format(
+                    name=name, bonus=bonus_text(self._rules)
+                )
+            )
+        if seat in result.halved:
+            said.append(
+                translate("ScoreSheet", "{name} ended on exactly {target}: down to {total}").format(
+                    name=name,
+                    target=number_text(self._rules.target_score),
+                    total=number_text(result.totals[seat]),
+                )
+            )
         if row == len(self._results) - 1 and seat in self.leaders():
             said.append(translate("ScoreSheet", "Leading"))
         return "\n".join(said)

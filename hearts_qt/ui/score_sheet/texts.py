@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hearts_qt.engine import JACK_OF_DIAMONDS, HandResult, PassDirection, Rules, Seat
+from hearts_qt.controller.texts import number_text
+from hearts_qt.engine import (
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    HandResult,
+    MoonScoring,
+    PassDirection,
+    Rules,
+    Seat,
+    masks,
+)
 from hearts_qt.i18n import translate
 
 Names = Callable[[Seat], str]
@@ -78,6 +88,10 @@ def direction_tip(direction: PassDirection) -> str:
 
 MOON_MARK = "☾"
 SUN_MARK = "☀"
+NO_TRICKS_MARK = "∅"
+"""After the score of a player given the no-tricks bonus."""
+HALVED_ARROW = "→"
+"""Perfect 100: the total that was exactly the target, then the half it dropped to."""
 
 
 def jack_mark() -> str:
@@ -87,6 +101,46 @@ def jack_mark() -> str:
     return card_text(JACK_OF_DIAMONDS)
 
 
+def shot_value(result: HandResult, rules: Rules) -> int:
+    """What the hand's moon was worth (twice it for a sun): 26 in the classic game."""
+    value = masks.moon_value(rules)
+    return 2 * value if result.sun is not None else value
+
+
+def choice_words(result: HandResult, rules: Rules) -> str:
+    """New Moon: how the shooter chose to score, as the sheet marks it ("+26 each",
+    "−26"); "" when nobody chose."""
+    value = number_text(shot_value(result, rules))
+    if result.moon_choice is MoonScoring.OTHERS_PLUS:
+        return translate(
+            "ScoreSheet", "+{value} each", "New Moon: the shooter added the moon to each other"
+        ).format(value=value)
+    if result.moon_choice is MoonScoring.SHOOTER_MINUS:
+        return translate(
+            "ScoreSheet", "−{value}", "New Moon: the shooter took the moon off its own score"
+        ).format(value=value)
+    return ""
+
+
+def choice_note(result: HandResult, rules: Rules, names: Names) -> str:
+    """New Moon: the shooter's choice in a sentence; "" when nobody chose."""
+    shooter = result.sun if result.sun is not None else result.moon
+    if shooter is None or result.moon_choice is None:
+        return ""
+    value = number_text(shot_value(result, rules))
+    if result.moon_choice is MoonScoring.OTHERS_PLUS:
+        text = translate("ScoreSheet", "New Moon: {name} added {value} to each other player")
+    else:
+        text = translate("ScoreSheet", "New Moon: {name} took {value} off their own score")
+    return text.format(name=names(shooter), value=value)
+
+
+def bonus_text(rules: Rules) -> str:
+    """The no-tricks bonus as a signed number: "−5", "+5"."""
+    bonus = rules.no_tricks_bonus or 0
+    return number_text(bonus) if bonus < 0 else f"+{number_text(bonus)}"
+
+
 def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
     """What is worth saying about a hand beyond the numbers, in reading order."""
     said: list[str] = []
@@ -94,7 +148,7 @@ def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
         said.append(translate("ScoreSheet", "{name} shot the sun").format(name=names(result.sun)))
     elif result.moon is not None:
         said.append(translate("ScoreSheet", "{name} shot the moon").format(name=names(result.moon)))
-    elif result.queen_of_spades is not None:
+    elif result.queen_of_spades is not None and rules.values[QUEEN_OF_SPADES.index]:
         said.append(
             translate("ScoreSheet", "Q♠: {name}").format(name=names(result.queen_of_spades))
         )
@@ -102,19 +156,84 @@ def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
         said.append(
             translate("ScoreSheet", "J♦: {name}").format(name=names(result.jack_of_diamonds))
         )
+    return said + house_notes(result, rules, names)
+
+
+def house_notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
+    """What the house rules did in a hand: a New Moon choice, the no-tricks bonus given,
+    Perfect 100's drops."""
+    said: list[str] = []
+    chose = choice_note(result, rules, names)
+    if chose:
+        said.append(chose)
+    if result.no_tricks:
+        said.append(
+            translate("ScoreSheet", "No trick, {bonus}: {names}").format(
+                bonus=bonus_text(rules), names=join_names([names(s) for s in result.no_tricks])
+            )
+        )
+    if result.halved:
+        said.append(
+            translate("ScoreSheet", "Exactly {target}, down to {half}: {names}").format(
+                target=number_text(rules.target_score),
+                half=number_text(rules.target_score // 2),
+                names=join_names([names(s) for s in result.halved]),
+            )
+        )
     return said
 
 
 def cell_marks(result: HandResult, rules: Rules, seat: Seat) -> str:
-    """The small marks after a seat's score: the moon, the sun, the jack of diamonds."""
+    """The small marks after a seat's score: the moon or the sun (with the shooter's
+    New Moon choice), the jack of diamonds, no trick taken."""
     marks = []
-    if result.sun is seat:
-        marks.append(SUN_MARK)
-    elif result.moon is seat:
-        marks.append(MOON_MARK)
+    if seat in (result.sun, result.moon):
+        marks.append(SUN_MARK if result.sun is seat else MOON_MARK)
+        chose = choice_words(result, rules)
+        if chose:
+            marks.append(chose)
     if rules.jack_of_diamonds is not None and result.jack_of_diamonds is seat:
         marks.append(jack_mark())
+    if seat in result.no_tricks:
+        marks.append(NO_TRICKS_MARK)
     return " ".join(marks)
+
+
+def total_text(result: HandResult, rules: Rules, seat: Seat) -> str:
+    """A seat's total after the hand: "45", or with Perfect 100 "100 → 50"."""
+    total = number_text(result.totals[seat])
+    if seat not in result.halved:
+        return total
+    return f"{number_text(rules.target_score)} {HALVED_ARROW} {total}"
+
+
+def legend(rules: Rules) -> str:
+    """What the sheet's numbers mean, and under house rules what its marks mean."""
+    said = translate("ScoreSheet", "Each hand's points, with the total so far in brackets.")
+    marks = []
+    if rules.shoot_the_sun:
+        marks.append(translate("ScoreSheet", "{mark} shot the sun").format(mark=SUN_MARK))
+    if rules.moon_scoring is MoonScoring.SHOOTER_CHOOSES:
+        marks.append(
+            translate(
+                "ScoreSheet", "{mark} +{value} each or −{value}: the shooter's choice"
+            ).format(mark=MOON_MARK, value=number_text(masks.moon_value(rules)))
+        )
+    if rules.no_tricks_bonus is not None:
+        marks.append(
+            translate("ScoreSheet", "{mark} took no trick ({bonus})").format(
+                mark=NO_TRICKS_MARK, bonus=bonus_text(rules)
+            )
+        )
+    if rules.perfect_100 and rules.fixed_hands is None:
+        marks.append(
+            translate("ScoreSheet", "{target} {arrow} {half}: ended on exactly {target}").format(
+                target=number_text(rules.target_score),
+                arrow=HALVED_ARROW,
+                half=number_text(rules.target_score // 2),
+            )
+        )
+    return "\n".join([said, " · ".join(marks)]) if marks else said
 
 
 def headline(winners: Sequence[Seat], names: Names) -> str:

@@ -40,7 +40,7 @@ from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
 from hearts_qt.ui.score_sheet.model import ScoreModel
 from hearts_qt.ui.score_sheet.table import score_table
-from hearts_qt.ui.score_sheet.texts import Names, headline, place_of, place_phrase
+from hearts_qt.ui.score_sheet.texts import Names, headline, legend, place_of, place_phrase
 
 GEOMETRY_KEY = "score_sheet/geometry"
 FOLDER_KEY = "score_sheet/folder"
@@ -81,9 +81,8 @@ class ScoreSheetWindow(QDialog):
         self.caption = QLabel(self)
         self.deal = QLabel(self)  # "Deal 31 415 926": a friend typing it gets the same cards
         self.deal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.legend = QLabel(
-            self.tr("Each hand's points, with the total so far in brackets."), self
-        )
+        self.legend = QLabel(legend(self.model.rules), self)
+        """What the numbers and, under house rules, the marks mean."""
         self.status = QLabel(self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(self.tr("&Copy"), self)
@@ -154,6 +153,7 @@ class ScoreSheetWindow(QDialog):
 
     def _refresh(self) -> None:
         self.setWindowTitle(self.title())
+        self.legend.setText(legend(self.model.rules))
         self.caption.setText(self.caption_text())
         place = self.controller.deal_place()  # None at a network table: the host's secret
         self.deal.setText("" if place is None else deal_caption(place, hand=False))

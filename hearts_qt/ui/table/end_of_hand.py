@@ -1,28 +1,48 @@
 """The end of a hand on the table: who took what, a moon announced, and the wait for the
 player before the next deal.
 
-The penalty cards each seat took come from the engine's tricks (through the
-controller's view); the points come from the engine's ``HandResult``: nothing here scores.
+The cards that scored for each seat come from the engine's tricks (through the
+controller's view, by the rules' values); the points come from the engine's
+``HandResult``: nothing here scores. The house rules' outcomes (a New Moon choice, the
+no-tricks bonus, a Perfect 100 drop) are marked as the score sheet marks them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from hearts_qt.engine import Card, HandResult, Seat, SeatView, masks
+from hearts_qt.engine import Card, HandResult, Rules, Seat, SeatView, masks
+from hearts_qt.ui.score_sheet.texts import Names, cell_marks, house_notes, total_text
 from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.part import TablePart, TableParts
 from hearts_qt.ui.table.phase import TablePhase
 
 
 def penalty_cards_taken(view: SeatView) -> dict[Seat, tuple[Card, ...]]:
-    """The hearts, the Q♠ and (with that rule) the J♦ each seat took in the tricks of
-    ``view``'s hand, sorted as a hand is."""
+    """The cards that score (by the rules' values, and the J♦ with that rule) each seat
+    took in the tricks of ``view``'s hand, sorted as a hand is."""
     scoring = masks.scoring_cards(view.rules)  # the engine says which cards count
     taken: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
     for trick in view.tricks:
         taken[trick.winner].extend(card for _seat, card in trick.cards if scoring >> card.index & 1)
     return {seat: tuple(sorted(cards)) for seat, cards in taken.items()}
+
+
+def marked_rows(rows: list[list[str]], result: HandResult, rules: Rules) -> list[list[str]]:
+    """The result's rows (names, this hand, total) with the sheet's marks after each
+    seat's points and Perfect 100's drop in its total."""
+    names, points, totals = (list(row) for row in rows)
+    for seat in Seat:
+        marks = cell_marks(result, rules, seat)
+        if marks:
+            points[1 + seat] = f"{points[1 + seat]} {marks}"
+        totals[1 + seat] = total_text(result, rules, seat)
+    return [names, points, totals]
+
+
+def house_news(result: HandResult, rules: Rules, names: Names) -> str:
+    """What the house rules did this hand, in sentences; "" in a classic hand."""
+    return " ".join(f"{note}." for note in house_notes(result, rules, names))
 
 
 class EndOfHand(TablePart):
@@ -79,7 +99,7 @@ class EndOfHand(TablePart):
         if self.result is None:
             return
         title = self.messages.hand_result_title(self.result)
-        rows = self.messages.hand_rows(self.result)
+        rows = marked_rows(self.messages.hand_rows(self.result), self.result, self._rules)
         self.scene.decor.banner.show_message(title, rows, self.messages.go_on())
 
     def _say(self) -> None:
@@ -87,4 +107,9 @@ class EndOfHand(TablePart):
             return
         over = self.messages.hand_over(self.result.number, self.held)
         shot = self.messages.shot(self.result)
-        self.status.say(f"{shot} {over}" if shot else over)
+        news = house_news(self.result, self._rules, self.messages.name)
+        self.status.say(" ".join(part for part in (shot, news, over) if part))
+
+    @property
+    def _rules(self) -> Rules:
+        return self.controller.rules
