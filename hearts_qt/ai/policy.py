@@ -234,17 +234,20 @@ def _follow(
             if safe:
                 return _high(safe)
         return _high(below)
+    if last:
+        # It takes the trick: the highest card goes, but not a heavy one off hearts (the
+        # Q♠; in Black Maria the K♠ and A♠ too). In hearts the highest goes whatever its
+        # value: keeping the A♥ cost Spot Hearts 1.0 a hand (Normal against its classic self).
+        return _high(legal & ~(stakes.heavy & ~HEARTS) or legal)
     safe = legal & ~penalty or legal & ~stakes.heavy
     if not safe:
-        return _by_value(legal, stakes.values, False, last)
-    if last:
-        return _high(safe)
+        return _by_value(legal, stakes.values, False)
     return _low(safe)
 
 
-def _by_value(mask: int, values: tuple[int, ...], dearest: bool, ties_high: bool) -> int:
-    """The card of ``mask`` worth most (``dearest``) or least to its taker; of equal ones
-    the highest (``ties_high``) or the lowest."""
+def _by_value(mask: int, values: tuple[int, ...], dearest: bool) -> int:
+    """The card of ``mask`` worth most (``dearest``) or least to its taker, the lowest of
+    equal ones."""
     best = -1
     best_value = 0
     rest = mask
@@ -253,7 +256,7 @@ def _by_value(mask: int, values: tuple[int, ...], dearest: bool, ties_high: bool
         card = low.bit_length() - 1
         rest ^= low
         value = values[card] if dearest else -values[card]
-        if best < 0 or value > best_value or (ties_high and value == best_value):
+        if best < 0 or value > best_value:
             best = card
             best_value = value
     return best
@@ -289,7 +292,7 @@ def _discard(
     values = stakes.values
     heavy = legal & stakes.heavy
     if heavy:
-        return _by_value(heavy, values, True, False)
+        return _by_value(heavy, values, True)
     if legal & stakes.catchers:
         live = stakes.heavy & ~played & ~hand
         catch = legal & _catching(live, stakes) if live else 0
@@ -359,7 +362,7 @@ def _lead(
         top = _high(moon_hearts)
         if not unseen & HEARTS & ~BELOW[top]:
             return top
-    heavy = stakes.heavy
+    heavy_out = stakes.heavy & ~played
     best_card = -1
     best_score = 1000.0
     for suit_index in range(4):
@@ -377,7 +380,7 @@ def _lead(
             score = 40.0 if not higher else 10.0 * lower / (lower + higher) - 0.3 * higher
         if others_void >> suit_index & 1:
             score += 6.0
-        live = heavy & suit & ~played
+        live = heavy_out & suit if suit_index != 3 else 0  # hearts: below
         if live:
             lowest = live & -live
             if hand & live:
@@ -387,7 +390,7 @@ def _lead(
             elif 1 << card < lowest:
                 score -= 5.0
         elif suit_index == 3:
-            score += 2.0
+            score += 2.0  # heavy hearts too: as heavy, Spot Hearts lost 0.9 a hand
         if score < best_score:
             best_score = score
             best_card = card

@@ -115,6 +115,9 @@ def test_the_pass_follows_the_values() -> None:
     assert jack in normal_pass(hand, Rules())  # a lone high diamond: a void
     assert jack not in normal_pass(hand, PRESETS[Preset.OMNIBUS])  # worth −10: kept
     assert jack in normal_pass(hand, PRESETS[Preset.CZECH])  # worth 11, unguarded
+    spot = mask("AS KS 2S 3S 6H 7H 2C 3C 4C 5C 2D 3D 4D")
+    passed = normal_pass(spot, PRESETS[Preset.SPOT_HEARTS])
+    assert {Card.parse("AS").index, Card.parse("KS").index} <= set(passed)  # not 6♥ 7♥
     maria = mask("AS KS 7S 8S 2D 3D 4D 5D 6D 2C 3C 4C 5C")
     passed = normal_pass(maria, replace(PRESETS[Preset.BLACK_MARIA], pass_count=5))
     assert len(set(passed)) == 5 and all(maria >> card & 1 for card in passed)
