@@ -49,7 +49,7 @@ def regret(before: list[int], passes: list[int], seat: int, shift: int, rules: R
     outcomes = []
     for candidate in [
         passes[seat],
-        *(sum(1 << c for c in p) for p in pass_candidates(before[seat])),
+        *(sum(1 << c for c in p) for p in pass_candidates(before[seat], rules)),
     ]:
         given = passes[:]
         given[seat] = candidate
