@@ -272,7 +272,9 @@ def _start(window: MainWindow, controller: GameController, options: cli.Options)
     from hearts_qt.storage.saved_game import GameStore
     from hearts_qt.storage.statistics import StatisticsStore
 
-    autosave = AutoSave(controller, GameStore(), StatisticsStore(), names=window.settings.names)
+    # A statistics file from before house rules counts under the rules the player chose.
+    statistics = StatisticsStore(legacy_rules=window.settings.rules())
+    autosave = AutoSave(controller, GameStore(), statistics, names=window.settings.names)
     window.set_autosave(autosave)
     if window.settings.problem:  # the settings file was set aside when the window was made
         autosave.problem.emit(window.settings.problem)

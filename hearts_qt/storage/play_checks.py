@@ -233,7 +233,8 @@ class CheckKeeper(QObject):
         message = self.store.save(saved.game_id, kept)
         if not saved.opened:
             counted = f"{saved.game_id}/{check.hand}"
-            counting = self.autosave.statistics.record_check(check, saved.levels, counted)
+            statistics = self.autosave.statistics
+            counting = statistics.record_check(check, saved.levels, counted, saved.game.rules)
             message = counting or message
         if message:
             self.problem.emit(message)

@@ -4,6 +4,10 @@ What counts:
 
 - Only a game South played as a person; a game the computer played for South
   (``--autoplay``) never counts.
+- Every figure is kept per set of rules: a game counts under its rules' preset
+  (``engine/presets.py``: Classic, Omnibus, Black Maria, Spot Hearts, the Czech game),
+  or under "custom rules" when they are none of them. How a game ends (to a score, a
+  number of hands) makes no preset of its own, except the Czech game's eight hands.
 - A finished game counts once (its id is remembered, so a game resumed after a crash
   at its very end is not counted twice). It is won when South has the lowest total,
   alone or shared.
@@ -15,7 +19,7 @@ What counts:
   app is not abandoning: the game is saved and resumed.
 - The win rate is games won over games played, abandoned ones included; the dialog
   shows the abandoned count beside it, so none is a silent loss.
-- A sun (every trick) also takes every heart and the Q♠, so it counts as a moon.
+- A sun (every trick) also takes every card that scores, so it counts as a moon.
 - Per level, a game counts under its strongest opponent's level: each game is in
   exactly one level, and the levels add up to the overall figures (except streaks).
 - Games in which the player used Undo are counted apart too ("with undo" and "without
@@ -28,147 +32,85 @@ What counts:
 - With Check My Play on, each hand's check counts too, per level (``check_tally.py``):
   the agreement with the Expert and the points lost to flagged decisions per hand.
 
-The file (schema 3; a schema 2 file is read as having no hand checked, a schema 1 file
-also as having no game with undo and no hint)::
+The file (schema 4)::
 
-    {"format": "hearts-qt statistics", "schema": 3,
-     "overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...},
+    {"format": "hearts-qt statistics", "schema": 4,
+     "rules": {"classic": {<Figures>}, "black_maria": {<Figures>}, "custom": {...}, ...}}
+
+with the figures of one set of rules (a key only once a game counted under it)::
+
+    {"overall": {<Tally>}, "levels": {"easy": {<Tally>}, ...},
      "undo": {"with": {<Tally>}, "without": {<Tally>}}, "counted": ["<id>", ...],
-     "practice": {<Tally>},   (optional: a file without it has no practice counted)
+     "practice": {<Tally>},   (optional: none counted without it)
      "checks": {"overall": {<CheckTally>}, "levels": {...}, "counted": ["<id>/<hand>"]}}
-"""
+
+An older file (schema 1 to 3, before house rules) is the figures of one set of rules
+with ``format`` and ``schema`` beside them: a schema 2 file is read as having no hand
+checked, a schema 1 file also as having no game with undo and no hint. The rules of
+those games were not kept, so they count under the preset of the rules the player had
+chosen when this version first read the file (``legacy_rules``: Classic unless they had
+changed the options), and the file is written again at once in schema 4 so that they
+stay there whatever the options become."""
 
 from __future__ import annotations
 
 import json
 import logging
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.ai.verdict import HandCheck
-from hearts_qt.engine import Game, Seat
+from hearts_qt.engine import Game, Rules
+from hearts_qt.engine.presets import Preset, preset_of
 from hearts_qt.i18n import translate
 from hearts_qt.storage.check_tally import CheckTallies
 from hearts_qt.storage.files import data_dir, move_aside, read_bytes, write_atomically
+from hearts_qt.storage.tally import Outcome, Tally, strongest
+
+__all__ = [
+    "FILE_NAME",
+    "FORMAT",
+    "SCHEMA",
+    "NewerVersion",
+    "Outcome",
+    "RulesKind",
+    "Statistics",
+    "StatisticsBook",
+    "StatisticsStore",
+    "Tally",
+    "strongest",
+]
 
 log = logging.getLogger(__name__)
 
 FORMAT = "hearts-qt statistics"
-SCHEMA = 3
+SCHEMA = 4
 FILE_NAME = "statistics.json"
 REMEMBERED_IDS = 200
+CUSTOM = "custom"
+"""The file's key for the figures of rules that are no preset."""
+
+RulesKind = Preset | None
+"""Which figures a game counts in: its rules' preset, or None for custom rules."""
+KINDS: tuple[RulesKind, ...] = (*Preset, None)
+"""Every kind of rules, in the order the dialog offers them."""
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What one game adds to the record, from South's side."""
-
-    finished: bool
-    won: bool
-    final_score: int | None
-    hands: int
-    points: int
-    moons_by_you: int
-    moons_against_you: int
-    queens_taken: int
-
-    @staticmethod
-    def of(game: Game) -> Outcome:
-        south = Seat.SOUTH
-        shooters = [r.sun if r.sun is not None else r.moon for r in game.results]
-        return Outcome(
-            finished=game.is_over,
-            won=south in game.winners,
-            final_score=game.totals[south] if game.is_over else None,
-            hands=len(game.results),
-            points=sum(r.points[south] for r in game.results),
-            moons_by_you=sum(s is south for s in shooters),
-            moons_against_you=sum(s is not None and s is not south for s in shooters),
-            queens_taken=sum(r.queen_of_spades is south for r in game.results),
-        )
+def kind_of(rules: Rules) -> RulesKind:
+    return preset_of(rules)
 
 
-@dataclass(slots=True)
-class Tally:
-    """The figures of one column of the statistics dialog."""
-
-    games_played: int = 0
-    games_won: int = 0
-    games_abandoned: int = 0
-    current_streak: int = 0
-    longest_streak: int = 0
-    hands_played: int = 0
-    points: int = 0
-    """South's points summed over every hand played."""
-    best_score: int | None = None
-    """The lowest final total of a finished game."""
-    worst_score: int | None = None
-    moons_by_you: int = 0
-    moons_against_you: int = 0
-    queens_taken: int = 0
-    hints: int = 0
-    """Hints asked for, over every game counted."""
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.games_won / self.games_played if self.games_played else None
-
-    @property
-    def average_points(self) -> float | None:
-        return self.points / self.hands_played if self.hands_played else None
-
-    def add(self, outcome: Outcome, hints: int = 0) -> None:
-        self.games_played += 1
-        self.hints += hints
-        self.games_abandoned += not outcome.finished
-        if outcome.finished and outcome.won:
-            self.games_won += 1
-            self.current_streak += 1
-            self.longest_streak = max(self.longest_streak, self.current_streak)
-        else:
-            self.current_streak = 0
-        self.hands_played += outcome.hands
-        self.points += outcome.points
-        self.moons_by_you += outcome.moons_by_you
-        self.moons_against_you += outcome.moons_against_you
-        self.queens_taken += outcome.queens_taken
-        if outcome.final_score is not None:
-            score = outcome.final_score
-            self.best_score = score if self.best_score is None else min(self.best_score, score)
-            self.worst_score = score if self.worst_score is None else max(self.worst_score, score)
-
-    @staticmethod
-    def from_dict(data: object, schema: int = SCHEMA) -> Tally:
-        names = {f.name for f in fields(Tally)}
-        if schema == 1 and isinstance(data, dict) and "hints" not in data:
-            data = {**data, "hints": 0}  # schema 1 counted no hints
-        if not isinstance(data, dict) or set(data) != names:
-            raise ValueError("a tally has the wrong fields")
-        for name, value in data.items():
-            scores = name in ("best_score", "worst_score")  # may be None, or negative
-            if scores and value is None:
-                continue
-            if not _is_int(value) or (not scores and value < 0):
-                raise ValueError(f"{name} is {value!r}")
-        tally = Tally(**data)
-        if tally.games_won + tally.games_abandoned > tally.games_played or (
-            tally.longest_streak < tally.current_streak
-        ):
-            raise ValueError("the figures do not add up")
-        return tally
-
-
-def strongest(levels: Sequence[str]) -> str:
-    """The level a game counts under: its strongest opponent's."""
-    return max(levels, key=LEVELS.index)
+def _key(kind: RulesKind) -> str:
+    return CUSTOM if kind is None else kind.value
 
 
 @dataclass(slots=True)
 class Statistics:
-    """Overall and per-level tallies, and the ids of the games already counted."""
+    """The figures of one set of rules: overall and per-level tallies, and the ids of
+    the games already counted (a game's rules never change, so each id is in one set)."""
 
     overall: Tally = field(default_factory=Tally)
     levels: dict[str, Tally] = field(default_factory=lambda: {lv: Tally() for lv in LEVELS})
@@ -206,8 +148,6 @@ class Statistics:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "format": FORMAT,
-            "schema": SCHEMA,
             "overall": asdict(self.overall),
             "levels": {name: asdict(tally) for name, tally in self.levels.items()},
             "undo": {"with": asdict(self.with_undo), "without": asdict(self.without_undo)},
@@ -217,15 +157,11 @@ class Statistics:
         }
 
     @staticmethod
-    def from_dict(data: object) -> Statistics:
-        """Raises ``NewerVersion`` for the file of a later version, ``ValueError`` else."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not a hearts-qt statistics file")
-        schema = data.get("schema")
-        if _is_int(schema) and schema > SCHEMA:
-            raise NewerVersion(f"schema {schema}, this version reads {SCHEMA}")
-        if not _is_int(schema) or schema < 1:
-            raise ValueError(f"schema {schema!r}")
+    def from_dict(data: object, schema: int = SCHEMA) -> Statistics:
+        """The figures in ``data``, as a file of ``schema`` keeps them; ``ValueError``
+        if they are damaged."""
+        if not isinstance(data, dict):
+            raise ValueError("the figures are not an object")
         levels, counted = data.get("levels"), data.get("counted")
         if not isinstance(levels, dict) or set(levels) != set(LEVELS):
             raise ValueError("the levels are wrong")
@@ -251,6 +187,40 @@ class Statistics:
         )
 
 
+@dataclass(slots=True)
+class StatisticsBook:
+    """The whole file: the figures of each set of rules a game was counted under."""
+
+    figures: dict[RulesKind, Statistics] = field(default_factory=dict)
+
+    def of(self, kind: RulesKind) -> Statistics:
+        """The figures of ``kind`` (empty ones if no game counted under it yet)."""
+        return self.figures.setdefault(kind, Statistics())
+
+    def to_dict(self) -> dict[str, Any]:
+        kept = {_key(k): self.figures[k].to_dict() for k in KINDS if k in self.figures}
+        return {"format": FORMAT, "schema": SCHEMA, "rules": kept}
+
+    @staticmethod
+    def from_dict(data: object, legacy: RulesKind = Preset.CLASSIC) -> StatisticsBook:
+        """The file's figures; an older file's under ``legacy``. Raises ``NewerVersion``
+        for the file of a later version, ``ValueError`` else."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a hearts-qt statistics file")
+        schema = data.get("schema")
+        if _is_int(schema) and schema > SCHEMA:
+            raise NewerVersion(f"schema {schema}, this version reads {SCHEMA}")
+        if not _is_int(schema) or schema < 1:
+            raise ValueError(f"schema {schema!r}")
+        if schema < SCHEMA:
+            return StatisticsBook({legacy: Statistics.from_dict(data, schema)})
+        kept = data.get("rules")
+        keys = {_key(kind): kind for kind in KINDS}
+        if not isinstance(kept, dict) or not set(kept) <= set(keys):
+            raise ValueError("the sets of rules are wrong")
+        return StatisticsBook({keys[k]: Statistics.from_dict(v) for k, v in kept.items()})
+
+
 class NewerVersion(ValueError):
     """The statistics were written by a later version of hearts-qt (a higher schema)."""
 
@@ -261,11 +231,14 @@ class StatisticsStore:
     Every method returns ``None`` or one translated sentence for the player, and never
     raises. A damaged file is moved aside and the record starts again. A later version's
     file is left exactly as it is: once one is seen, this store writes nothing for the
-    rest of the run (``read_only``) and no game is counted.
+    rest of the run (``read_only``) and no game is counted. An older version's file is
+    read with its games under ``legacy_rules``' preset and written again in this schema.
     """
 
-    def __init__(self, directory: Path | None = None) -> None:
+    def __init__(self, directory: Path | None = None, *, legacy_rules: Rules | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
+        self.legacy: RulesKind = kind_of(legacy_rules or Rules())
+        """Where an older file's games count (their rules were not kept)."""
         self.read_only = False
         """A later version's file was found: nothing is written from now on."""
         self._told = False
@@ -274,36 +247,47 @@ class StatisticsStore:
     def path(self) -> Path:
         return self.directory / FILE_NAME
 
-    def load(self) -> tuple[Statistics, str | None]:
+    def load(self, kind: RulesKind = Preset.CLASSIC) -> tuple[Statistics, str | None]:
+        """The figures of one set of rules (Classic's unless told), and a sentence for
+        the player if the file could not be used."""
+        book, message = self.load_book()
+        return book.of(kind), message
+
+    def load_book(self) -> tuple[StatisticsBook, str | None]:
+        """The figures of every set of rules, and a sentence if the file was unusable."""
         try:
             data = read_bytes(self.path)
             if data is None:
-                return Statistics(), None
-            return Statistics.from_dict(json.loads(data)), None
+                return StatisticsBook(), None
+            obj = json.loads(data)
+            book = StatisticsBook.from_dict(obj, self.legacy)
         except NewerVersion as exc:
             log.warning("The statistics in %s are left alone: %s", self.path, exc)
             self.read_only = True
-            return Statistics(), _newer_message()
+            return StatisticsBook(), _newer_message()
         except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
             # RecursionError: deeply nested JSON, from the parser or from repr() of a value.
             log.warning("The statistics in %s cannot be used: %s", self.path, exc)
+        else:
+            older = obj.get("schema") != SCHEMA  # from_dict took it: an int, not newer
+            return book, self.save(book) if older else None
         moved = move_aside(self.path, "damaged")
         if moved is None:
-            return Statistics(), translate(
+            return StatisticsBook(), translate(
                 "Statistics",
                 "Your statistics could not be read or moved aside: check that the folder "
                 "“{folder}” can be written to.",
             ).format(folder=self.directory)
-        return Statistics(), translate(
+        return StatisticsBook(), translate(
             "Statistics",
             "Your statistics could not be read, so they start again; the old file was kept "
             "as “{file}”.",
         ).format(file=moved.name)
 
-    def save(self, statistics: Statistics) -> str | None:
+    def save(self, book: StatisticsBook) -> str | None:
         if self.read_only:
             return _newer_message()
-        text = json.dumps(statistics.to_dict(), indent=1, ensure_ascii=False)
+        text = json.dumps(book.to_dict(), indent=1, ensure_ascii=False)
         reason = write_atomically(self.path, text.encode("utf-8"))
         if reason is None:
             return None
@@ -322,9 +306,11 @@ class StatisticsStore:
         hints: int = 0,
         practice: bool = False,
     ) -> str | None:
-        """Count a finished or abandoned game (see the module docstring) and save."""
-        statistics, message = self.load()
-        counts = statistics.record(
+        """Count a finished or abandoned game under its rules (see the module docstring)
+        and save."""
+        book, message = self.load_book()
+        figures = book.of(kind_of(game.rules))
+        counts = figures.record(
             game, levels, game_id, undone=undone, hints=hints, practice=practice
         )
         if self.read_only:  # said once a run: every game of it goes uncounted alike
@@ -332,27 +318,32 @@ class StatisticsStore:
             return message if counts and not told else None
         if not counts:
             return message
-        return self.save(statistics) or message
+        return self.save(book) or message
 
-    def record_check(self, check: HandCheck, levels: Sequence[str], key: str) -> str | None:
-        """Count a hand's check once, under its game's level (``key`` names the hand in
-        its game), and save."""
-        statistics, message = self.load()
+    def record_check(
+        self, check: HandCheck, levels: Sequence[str], key: str, rules: Rules
+    ) -> str | None:
+        """Count a hand's check once, under its game's rules and level (``key`` names the
+        hand in its game), and save."""
+        book, message = self.load_book()
         if self.read_only:  # a newer version's file: said when a game is counted
             return None
-        if not statistics.checks.record(check, strongest(levels), key):
+        if not book.of(kind_of(rules)).checks.record(check, strongest(levels), key):
             return message
-        return self.save(statistics) or message
+        return self.save(book) or message
 
     def reset(self) -> str | None:
-        """Start the record again (the dialog asks the player first).
+        """Start the record again, for every set of rules (the dialog asks first).
 
         The ids of the games already counted are kept, so that a finished game still in
         the saved-game file is not counted again after a reset (nor a hand's check).
         """
-        statistics, _message = self.load()
-        checked = CheckTallies(counted=statistics.checks.counted)
-        return self.save(Statistics(counted=statistics.counted, checks=checked))
+        book, _message = self.load_book()
+        kept = StatisticsBook()
+        for kind, figures in book.figures.items():
+            checked = CheckTallies(counted=figures.checks.counted)
+            kept.figures[kind] = Statistics(counted=figures.counted, checks=checked)
+        return self.save(kept)
 
 
 def _newer_message() -> str:

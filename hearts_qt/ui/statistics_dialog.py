@@ -1,9 +1,12 @@
 """Game ▸ Statistics: the player's record overall and by opponent level, with Reset.
 
-A column per level holds the games whose strongest opponent played at that level, so
-the level columns add up to the overall one (streaks apart). The last rows are the play
-checker's (Check My Play), overall and per level: how often the Expert agreed with the
-player's decisions, and the points the others gave up, per hand checked.
+The figures are kept per set of rules (``storage/statistics.py``): a chooser above the
+table shows one preset's (Classic, Omnibus, Black Maria, Spot Hearts, the Czech game) or
+the custom rules', each with its count of games. A column per level holds the games
+whose strongest opponent played at that level, so the level columns add up to the
+overall one (streaks apart). The last rows are the play checker's (Check My Play),
+overall and per level: how often the Expert agreed with the player's decisions, and the
+points the others gave up, per hand checked.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -27,10 +32,20 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.engine import Rules
 from hearts_qt.storage.check_tally import CheckTally
-from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
+from hearts_qt.storage.statistics import (
+    KINDS,
+    RulesKind,
+    Statistics,
+    StatisticsBook,
+    StatisticsStore,
+    Tally,
+    kind_of,
+)
 from hearts_qt.ui.options_dialog import level_name
 from hearts_qt.ui.placement import fit_on_screen
+from hearts_qt.ui.rules_words import preset_name
 
 
 def ask_to_reset(parent: QWidget) -> bool:
@@ -50,7 +65,9 @@ def ask_to_reset(parent: QWidget) -> bool:
 class StatisticsDialog(QDialog):
     """The statistics read from ``store``; Reset asks ``confirm`` first.
 
-    Tests pass a ``confirm`` that answers without a modal box.
+    The figures shown first are those of ``rules``' preset, or (without ``rules``) of the
+    first set of rules, in the chooser's order, that has a game counted. Tests pass a
+    ``confirm`` that answers without a modal box.
     """
 
     def __init__(
@@ -58,12 +75,21 @@ class StatisticsDialog(QDialog):
         store: StatisticsStore,
         parent: QWidget | None = None,
         *,
+        rules: Rules | None = None,
         confirm: Callable[[QWidget], bool] = ask_to_reset,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.confirm = confirm
+        self._book = StatisticsBook()
         self.setWindowTitle(self.tr("Statistics"))
+        self.rules_choice = QComboBox()
+        """Which set of rules the figures are of."""
+        for kind in KINDS:
+            self.rules_choice.addItem(preset_name(kind), kind)
+        self.rules_choice.setToolTip(
+            self.tr("Games count under the rules they were played with: a preset, or custom")
+        )
         rows = len(self._rows()) + len(self._check_rows())
         self.table = QTableWidget(rows, 3 + len(LEVELS))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -113,12 +139,18 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.reset)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        chooser = QFormLayout()
+        chooser.addRow(self.tr("&Rules:"), self.rules_choice)
+        layout.addLayout(chooser)
         layout.addWidget(self.table)
         layout.addWidget(self.practice)
         layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self.refresh()
+        self.rules_choice.setCurrentIndex(KINDS.index(self._first_shown(rules)))
+        self._on_rules_chosen()
+        self.rules_choice.currentIndexChanged.connect(self._on_rules_chosen)
         self.resize(900, self._height_for_every_row())
 
     def _height_for_every_row(self) -> int:
@@ -173,10 +205,33 @@ class StatisticsDialog(QDialog):
         ]
 
     def refresh(self) -> None:
-        """Read the file again and show it."""
-        statistics, message = self.store.load()
+        """Read the file again and show the chosen rules' figures."""
+        self._book, message = self.store.load_book()
         self._show_problem(message)
-        self._show(statistics)
+        for index, kind in enumerate(KINDS):
+            games = self._games_played(kind)
+            self.rules_choice.setItemText(
+                index, self.tr("{rules} (%n game(s))", "", games).format(rules=preset_name(kind))
+            )
+        self._show(self._book.of(self.shown_rules))
+
+    def _games_played(self, kind: RulesKind) -> int:
+        figures = self._book.figures.get(kind)
+        return 0 if figures is None else figures.overall.games_played
+
+    def _first_shown(self, rules: Rules | None) -> RulesKind:
+        if rules is not None:
+            return kind_of(rules)
+        return next((kind for kind in KINDS if self._games_played(kind)), KINDS[0])
+
+    @property
+    def shown_rules(self) -> RulesKind:
+        """The set of rules whose figures are shown (None: custom rules)."""
+        kind: RulesKind = self.rules_choice.currentData()
+        return kind
+
+    def _on_rules_chosen(self) -> None:
+        self._show(self._book.of(self.shown_rules))
 
     def _show(self, statistics: Statistics) -> None:
         tallies = [

@@ -15,7 +15,7 @@ def step(game: Game, rng: random.Random) -> None:
     hand = game.hand
     if hand.phase is Phase.PASSING:
         seat = next(s for s in Seat if hand.passes[s] is None)
-        game.pass_cards(seat, rng.sample(hand.held(seat), 3))
+        game.pass_cards(seat, rng.sample(hand.held(seat), game.rules.pass_count))
         return
     seat = hand.to_play
     assert seat is not None

@@ -8,11 +8,12 @@ import json
 import pytest
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
-from hearts_qt.engine import Card
+from hearts_qt.engine import Card, Rules
 from hearts_qt.storage.check_tally import CheckTally
-from hearts_qt.storage.statistics import SCHEMA, Statistics, StatisticsStore
+from hearts_qt.storage.statistics import SCHEMA, Statistics, StatisticsBook, StatisticsStore
 
 QS, AS = Card.parse("QS"), Card.parse("AS")
+CLASSIC = Rules()
 
 
 def check(hand: int, decisions: int, costs: tuple[float, ...] = ()) -> HandCheck:
@@ -23,9 +24,9 @@ def check(hand: int, decisions: int, costs: tuple[float, ...] = ()) -> HandCheck
 def test_agreement_and_points_lost_per_hand_add_up_per_level(
     stats_store: StatisticsStore,
 ) -> None:
-    assert stats_store.record_check(check(1, 12), ("easy", "hard", "easy"), "g/1") is None
-    assert stats_store.record_check(check(2, 10, (3.0, 1.5)), ("hard",) * 3, "g/2") is None
-    assert stats_store.record_check(check(2, 10, (3.0, 1.5)), ("hard",) * 3, "g/2") is None
+    assert stats_store.record_check(check(1, 12), ("easy", "hard", "easy"), "g/1", CLASSIC) is None
+    assert stats_store.record_check(check(2, 10, (3.0, 1.5)), ("hard",) * 3, "g/2", CLASSIC) is None
+    assert stats_store.record_check(check(2, 10, (3.0, 1.5)), ("hard",) * 3, "g/2", CLASSIC) is None
     statistics, message = stats_store.load()
     assert message is None
     hard = statistics.checks.levels["hard"]
@@ -40,9 +41,9 @@ def test_agreement_and_points_lost_per_hand_add_up_per_level(
 def test_reset_forgets_the_figures_but_not_which_hands_were_counted(
     stats_store: StatisticsStore,
 ) -> None:
-    stats_store.record_check(check(1, 12, (2.0,)), ("normal",) * 3, "g/1")
+    stats_store.record_check(check(1, 12, (2.0,)), ("normal",) * 3, "g/1", CLASSIC)
     stats_store.reset()
-    stats_store.record_check(check(1, 12, (2.0,)), ("normal",) * 3, "g/1")
+    stats_store.record_check(check(1, 12, (2.0,)), ("normal",) * 3, "g/1", CLASSIC)
     statistics, _ = stats_store.load()
     assert statistics.checks.overall == CheckTally()
 
@@ -65,7 +66,7 @@ EMPTY = (
 )
 
 
-def test_a_schema_2_file_loads_with_no_hand_checked_and_is_written_as_schema_3(
+def test_a_schema_2_file_loads_with_no_hand_checked_and_is_written_as_schema_4(
     stats_store: StatisticsStore,
 ) -> None:
     levels = ", ".join(f'"{level}": {EMPTY}' for level in ("easy", "normal", "hard", "expert"))
@@ -75,11 +76,12 @@ def test_a_schema_2_file_loads_with_no_hand_checked_and_is_written_as_schema_3(
     assert message is None
     assert statistics.overall.games_played == 3 and statistics.overall.queens_taken == 4
     assert statistics.checks.overall == CheckTally()
-    assert stats_store.record_check(check(1, 11, (0.5,)), ("expert",) * 3, "c/1") is None
+    assert stats_store.record_check(check(1, 11, (0.5,)), ("expert",) * 3, "c/1", CLASSIC) is None
     data = json.loads(stats_store.path.read_text(encoding="utf-8"))
-    assert data["schema"] == SCHEMA == 3
-    assert data["checks"]["levels"]["expert"]["decisions"] == 11
-    assert data["overall"]["games_played"] == 3  # nothing of the old record is lost
+    assert data["schema"] == SCHEMA == 4
+    classic = data["rules"]["classic"]
+    assert classic["checks"]["levels"]["expert"]["decisions"] == 11
+    assert classic["overall"]["games_played"] == 3  # nothing of the old record is lost
 
 
 @pytest.mark.parametrize(
@@ -97,8 +99,8 @@ def test_damaged_check_figures_set_the_file_aside(
 ) -> None:
     statistics = Statistics()
     statistics.checks.record(check(1, 12, (1.0,)), "easy", "g/1")
-    data = statistics.to_dict()
-    data["checks"]["overall"].update(damage)
+    data = StatisticsBook({None: statistics}).to_dict()
+    data["rules"]["custom"]["checks"]["overall"].update(damage)
     stats_store.directory.mkdir(parents=True, exist_ok=True)
     stats_store.path.write_text(json.dumps(data), encoding="utf-8")
     loaded, message = stats_store.load()

@@ -161,7 +161,7 @@ def test_valid_json_of_the_wrong_shape_is_set_aside(
 
 @pytest.mark.parametrize(
     "change",
-    [lambda d: d.update(schema=2), lambda d: d["record"].update(schema=3)],
+    [lambda d: d.update(schema=2), lambda d: d["record"].update(schema=record.SCHEMA + 1)],
     ids=["wrapper", "record"],
 )
 def test_a_future_schema_version_is_set_aside_as_another_version(

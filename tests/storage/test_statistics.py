@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hearts_qt.engine import HandResult, PassDirection, Seat
+from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.storage.statistics import (
+    CUSTOM,
+    FORMAT,
     SCHEMA,
     Outcome,
     Statistics,
+    StatisticsBook,
     StatisticsStore,
     Tally,
     strongest,
@@ -150,7 +155,7 @@ def test_the_file_round_trips_and_a_damaged_one_is_set_aside(
 
     good = stats_store.path.read_bytes()
     data = json.loads(good)
-    data["overall"]["games_won"] = 99
+    data["rules"]["classic"]["overall"]["games_won"] = 99
     for damaged in (good[:-7], b"\x00\x01", json.dumps(data).encode()):
         stats_store.path.write_bytes(damaged)
         statistics, message = stats_store.load()
@@ -226,7 +231,7 @@ def test_a_newer_versions_statistics_are_left_untouched_and_the_player_told_once
     assert first == message  # the game is not counted, and the player hears why
     assert fresh.record(finished_game(6), ("easy",) * 3, "g2") is None  # once a run
     assert fresh.reset() == message  # Reset in the dialog says why it did nothing
-    assert fresh.save(Statistics()) == message
+    assert fresh.save(StatisticsBook()) == message
     assert fresh.load()[1] == message  # what the dialog shows
     assert stats_store.path.read_bytes() == before
     assert [p.name for p in stats_store.directory.iterdir()] == [stats_store.path.name]
@@ -270,10 +275,70 @@ def test_a_schema_1_file_reads_as_games_without_undo_or_hints() -> None:
     statistics = Statistics()
     statistics.record(finished_game(4), ("hard",) * 3, "a")
     data = statistics.to_dict()
-    data["schema"] = 1
     del data["undo"]
     for tally in (data["overall"], *data["levels"].values()):
         del tally["hints"]
-    old = Statistics.from_dict(data)
+    old = Statistics.from_dict(data, schema=1)
     assert old.overall.games_played == old.without_undo.games_played == 1
     assert old.with_undo.games_played == 0 and old.overall.hints == 0
+
+
+def test_each_game_counts_under_its_rules_preset_or_custom_rules(
+    stats_store: StatisticsStore,
+) -> None:
+    maria = PRESETS[Preset.BLACK_MARIA]
+    custom = Rules(queen_breaks_hearts=True)
+    to_50 = Rules(target_score=50)  # how a game ends makes no preset of its own
+    for n, rules in enumerate((maria, custom, to_50, maria)):
+        assert stats_store.record(finished_game(n, rules), ("easy",) * 3, f"g{n}") is None
+    book, message = stats_store.load_book()
+    assert message is None
+    played = {kind: figures.overall.games_played for kind, figures in book.figures.items()}
+    assert played == {Preset.BLACK_MARIA: 2, None: 1, Preset.CLASSIC: 1}
+    assert stats_store.load(Preset.OMNIBUS)[0] == Statistics()
+    data = json.loads(stats_store.path.read_bytes())
+    assert data["schema"] == SCHEMA == 4
+    assert list(data["rules"]) == ["classic", "black_maria", "custom"]
+    assert stats_store.reset() is None
+    assert all(f.overall == Tally() for f in stats_store.load_book()[0].figures.values())
+
+
+def test_an_older_file_counts_under_the_rules_then_chosen_and_stays_there(
+    stats_store: StatisticsStore,
+) -> None:
+    old = Statistics()
+    old.record(finished_game(4), ("hard",) * 3, "a")
+    stats_store.directory.mkdir(parents=True)
+    stats_store.path.write_text(json.dumps({"format": FORMAT, "schema": 3, **old.to_dict()}))
+    omnibus = StatisticsStore(stats_store.directory, legacy_rules=Rules(jack_of_diamonds=-10))
+    book, message = omnibus.load_book()
+    assert message is None and book.figures == {Preset.OMNIBUS: old}
+    assert json.loads(stats_store.path.read_bytes())["schema"] == 4  # written again at once
+    later = StatisticsStore(stats_store.directory)  # the options are Classic again
+    assert later.load_book()[0].figures == {Preset.OMNIBUS: old}
+
+
+OLD_FILES = Path(__file__).parent / "old_files"
+
+
+@pytest.mark.parametrize(
+    ("rules", "kind"),
+    [(Rules(target_score=50), Preset.CLASSIC), (Rules(queen_breaks_hearts=True), None)],
+    ids=["classic", "custom"],
+)
+def test_a_real_file_of_the_version_before_house_rules_is_kept_whole(
+    stats_store: StatisticsStore, rules: Rules, kind: Preset | None
+) -> None:
+    """Written by the tree of 5bd2eb6 (three games: hard, easy with undo, expert left)."""
+    stats_store.directory.mkdir(parents=True)
+    old = (OLD_FILES / "statistics-before-house-rules.json").read_bytes()
+    stats_store.path.write_bytes(old)
+    store = StatisticsStore(stats_store.directory, legacy_rules=rules)
+    book, message = store.load_book()
+    assert message is None and list(book.figures) == [kind]
+    figures = book.of(kind)
+    assert (figures.overall.games_played, figures.overall.games_abandoned) == (3, 1)
+    assert figures.with_undo.games_played == 1 and figures.levels["expert"].games_played == 1
+    assert figures.counted == ["g4", "g9", "g5"]
+    rewritten = json.loads(store.path.read_bytes())["rules"][CUSTOM if kind is None else "classic"]
+    assert rewritten["overall"] == json.loads(old)["overall"]

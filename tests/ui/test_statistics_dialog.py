@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
-from hearts_qt.engine import Card
-from hearts_qt.storage.statistics import Statistics, StatisticsStore, Tally
+from hearts_qt.engine import Card, Rules
+from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.storage.statistics import Statistics, StatisticsBook, StatisticsStore, Tally
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
 
 ROWS = {
@@ -68,7 +69,7 @@ def store(tmp_path: Path) -> StatisticsStore:
     )
     statistics = Statistics(overall=Tally(**_copy(hard)), with_undo=Tally(**_copy(hard)))
     statistics.levels["hard"] = hard
-    assert store.save(statistics) is None
+    assert store.save(StatisticsBook({Preset.CLASSIC: statistics})) is None
     return store
 
 
@@ -140,8 +141,8 @@ def test_the_checkers_rows_show_agreement_and_points_lost_in_the_locales_numbers
     store = StatisticsStore(tmp_path)
     cards = (Card.parse("AS"),), (Card.parse("3S"),)
     flagged = (Verdict("play", 3, *cards, 2.25, 0.5), Verdict("play", 7, *cards, 1.25, 0.5))
-    store.record_check(HandCheck(1, 12, 10, flagged), ("expert",) * 3, "g/1")
-    store.record_check(HandCheck(2, 8, 8, ()), ("expert",) * 3, "g/2")
+    store.record_check(HandCheck(1, 12, 10, flagged), ("expert",) * 3, "g/1", Rules())
+    store.record_check(HandCheck(2, 8, 8, ()), ("expert",) * 3, "g/2", Rules())
     before = QLocale()
     QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
     try:
@@ -163,7 +164,7 @@ def test_the_hands_replayed_for_practice_are_shown_apart(qtbot: QtBot, tmp_path:
     assert dialog.practice.text().startswith("No hand replayed for practice yet")
     dialog.close()
     practice = Tally(games_played=3, hands_played=3, points=14)
-    assert store.save(Statistics(practice=practice)) is None
+    assert store.save(StatisticsBook({Preset.CLASSIC: Statistics(practice=practice)})) is None
     dialog = open_dialog(qtbot, store, Answer(False))
     assert dialog.practice.isVisible()
     assert dialog.practice.text() == (
@@ -185,3 +186,36 @@ def test_every_row_is_seen_without_scrolling_when_the_screen_has_room(
     last = table.visualRect(table.model().index(table.rowCount() - 1, 0))
     assert last.bottom() < table.viewport().height(), (last, table.viewport().size())
     assert not table.verticalScrollBar().isVisible()
+
+
+def test_the_figures_are_those_of_the_rules_chosen_above_the_table(
+    qtbot: QtBot, store: StatisticsStore
+) -> None:
+    maria = PRESETS[Preset.BLACK_MARIA]
+    book, _ = store.load_book()
+    book.of(Preset.BLACK_MARIA).overall = Tally(games_played=2, games_won=2)
+    assert store.save(book) is None
+    dialog = open_dialog(qtbot, store, Answer(False))
+    choice = dialog.rules_choice
+    assert dialog.shown_rules is Preset.CLASSIC  # the first that has games
+    assert dialog.cell(ROWS["played"], OVERALL) == "4"
+    names = [choice.itemText(i) for i in range(choice.count())]
+    assert names == [
+        "Classic (Windows) (4 games)",
+        "Omnibus (0 games)",
+        "Black Maria (2 games)",
+        "Spot Hearts (0 games)",
+        "The Czech game (0 games)",
+        "Custom (0 games)",
+    ]
+    qtbot.keyClicks(choice, "B")  # as a player picks from the list by its first letter
+    assert dialog.shown_rules is Preset.BLACK_MARIA
+    assert dialog.cell(ROWS["played"], OVERALL) == "2"
+    assert dialog.cell(ROWS["rate"], OVERALL) == "100%"
+    dialog.close()
+    custom = open_dialog(qtbot, store, Answer(False))
+    assert custom.cell(ROWS["played"], OVERALL) == "4"
+    told = StatisticsDialog(store, rules=Rules(queen_breaks_hearts=True), confirm=Answer(False))
+    qtbot.addWidget(told)
+    assert told.shown_rules is None and told.cell(ROWS["played"], OVERALL) == "0"
+    assert StatisticsDialog(store, rules=maria).shown_rules is Preset.BLACK_MARIA
