@@ -177,7 +177,7 @@ class HouseRulesTab(QWidget):
             first_lead=FirstLead(self.first_lead.currentData()),
             hearts_any_time=self.hearts_any_time.isChecked(),
             card_values=values,
-            perfect_100=self.perfect_100.isChecked() and self.perfect_100.isEnabled(),
+            perfect_100=self.perfect_100.isChecked(),
             no_tricks_bonus=self.no_tricks_bonus.value() or None,
             no_shared_wins=self.no_shared_wins.isChecked(),
         )

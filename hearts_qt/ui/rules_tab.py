@@ -150,7 +150,7 @@ class RulesTab(QWidget):
             first_lead=house.first_lead,
             hearts_any_time=house.hearts_any_time,
             card_values=house.card_values,
-            perfect_100=house.perfect_100,
+            perfect_100=house.perfect_100 and self.to_score.isChecked(),  # to a score only
             no_tricks_bonus=house.no_tricks_bonus,
             no_shared_wins=house.no_shared_wins,
         )
