@@ -3,7 +3,8 @@
 For each decision the player samples the unseen cards into the other hands
 (``sampler``), then, on each sampled deal, plays every legal card and finishes the hand on
 the engine's fast path with the Normal policy for all four seats. The hand is scored with
-the real rules (moon, sun, J♦) and valued by the seat's ``Objective``. All legal cards are
+the real rules (moon, sun, card values; a New Moon as its shooter would choose:
+``moon_choice.rolled_out``) and valued by the seat's ``Objective``. All legal cards are
 tried on the same deals, which makes their comparison much sharper than independent
 samples would. Hard passes with the Normal heuristic; Expert searches its pass too
 (``pass_search``), rolled out from the first trick the rules give (the 2♣, or the player
@@ -32,6 +33,7 @@ from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.endgame import SOLVE_TRICKS, Cancelled, EndgameSolver
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
+from hearts_qt.ai.moon_choice import rolled_out
 from hearts_qt.ai.objective import Objective
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
@@ -204,7 +206,9 @@ class MonteCarloPlayer(Player):
         position.play(card)
         if solver is not None:
             return solver.solve(position)
-        outcome = play_out(position, rollout_policy).points
+        outcome = rolled_out(
+            position, play_out(position, rollout_policy), objective.totals, objective.number
+        )
         return objective(outcome), outcome[know.seat]
 
     def _stages(

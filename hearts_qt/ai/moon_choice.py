@@ -11,13 +11,16 @@ end (``objective.after_hand``, ``objective.ends_game``: Perfect 100, no shared w
 3. then, leading, the choice that brings the end nearer (adding to the others), behind,
    the one that keeps the game going (taking from itself); adding first if still equal.
 
-Pure and instant: the table calls it on the window's thread.
+Pure and instant: the table calls it on the window's thread, and the searches score the
+New Moons of their rollouts with it (``rolled_out``), as the shooter will choose.
 """
 
 from __future__ import annotations
 
 from hearts_qt.ai.objective import Totals, after_hand, ends_game
+from hearts_qt.engine import masks
 from hearts_qt.engine.rules import MoonScoring, Rules
+from hearts_qt.engine.simulate import Position
 
 CHOICES = (MoonScoring.OTHERS_PLUS, MoonScoring.SHOOTER_MINUS)
 """The two ways a shooter may score a New Moon; the first wins a tie."""
@@ -53,3 +56,18 @@ def choose_moon(
         return outcome, lowest_other - mine, int(wanted)
 
     return max(CHOICES, key=merit)
+
+
+def rolled_out(position: Position, scored: masks.HandPoints, totals: Totals, number: int) -> Totals:
+    """The points of a hand played out to its end (``position``, ``scored`` as the fast
+    path scores it: a New Moon as ``OTHERS_PLUS``), a New Moon as its shooter would
+    choose given the ``totals`` before hand ``number``."""
+    shooter = scored.sun if scored.sun is not None else scored.moon
+    rules = position.rules
+    if shooter is None or rules.moon_scoring is not MoonScoring.SHOOTER_CHOOSES:
+        return scored.points
+    points_if = {
+        choice: masks.score_hand(position.taken, position.tricks_won, rules, choice).points
+        for choice in CHOICES
+    }
+    return points_if[choose_moon(rules, totals, number, shooter, points_if)]

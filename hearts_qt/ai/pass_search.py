@@ -5,18 +5,19 @@ wants to pass (``CANDIDATE_CARDS``: some twenty passes whatever the count, the h
 own among them). Each sampled deal gives the other seats random hands; they pass with the
 Normal heuristic (so this seat also receives a plausible pass), every candidate is applied
 to the same deal, and the hand is rolled out with the Normal policy from the first trick
-the rules give (the 2♣, or the player left of the dealer). The candidate with the best
-mean outcome is passed; the search hands back every candidate's mean outcome too, for the
-hint (``estimate``).
+the rules give (the 2♣, or the player left of the dealer), a New Moon scored as its
+shooter would choose. The candidate with the best mean outcome is passed; the search
+hands back every candidate's mean outcome too, for the hint (``estimate``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from itertools import combinations
 
 from hearts_qt.ai.estimate import Evaluation, evaluation
+from hearts_qt.ai.moon_choice import rolled_out
+from hearts_qt.ai.objective import Objective
 from hearts_qt.ai.passing import danger_order, normal_pass
 from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.ai.rounds import Rounds
@@ -48,7 +49,7 @@ def search_pass(
     seat: int,
     direction: int,
     rules: Rules,
-    utility: Callable[[tuple[int, int, int, int]], float],
+    objective: Objective,
     rng: random.Random,
     rounds: Rounds,
     leader: int | None = None,
@@ -80,8 +81,10 @@ def search_pass(
             after = [dealt[s] & ~passes[s] for s in range(4)]
             for s in range(4):
                 after[(s + direction) % 4] |= passes[s]
-            outcome = play_out(new_position(after, rules, leader), rollout_policy).points
-            scores[i] += utility(outcome)
+            position = new_position(after, rules, leader)
+            scored = play_out(position, rollout_policy)
+            outcome = rolled_out(position, scored, objective.totals, objective.number)
+            scores[i] += objective(outcome)
             points[i] += outcome[seat]
     choices = [tuple(DECK[card] for card in candidate) for candidate in candidates]
     return evaluation(choices, scores, points, float(rounds.samples), rounds.samples)

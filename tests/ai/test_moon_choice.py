@@ -4,8 +4,11 @@ otherwise keeps the larger lead; Perfect 100 and the end of a fixed game count."
 from __future__ import annotations
 
 from hearts_qt.ai import make_player
-from hearts_qt.ai.moon_choice import choose_moon
+from hearts_qt.ai.moon_choice import choose_moon, rolled_out
+from hearts_qt.engine import masks
+from hearts_qt.engine.masks import FULL_DECK
 from hearts_qt.engine.rules import MoonScoring, Rules
+from hearts_qt.engine.simulate import Position
 
 NEW_MOON = Rules(moon_scoring=MoonScoring.SHOOTER_CHOOSES)
 ADD = MoonScoring.OTHERS_PLUS
@@ -70,3 +73,14 @@ def test_every_level_chooses_so() -> None:
     for level in ("easy", "normal", "hard", "expert"):
         player = make_player(level, 1, iterations=1 if level in ("hard", "expert") else None)
         assert player.choose_moon(NEW_MOON, (90, 60, 95, 95), 9, 0, moon_by(0)) is TAKE
+
+
+def test_a_search_scores_a_new_moon_of_its_rollouts_as_the_shooter_chooses() -> None:
+    taken = [masks.POINT_CARDS, 0, 0, 0]
+    done = Position(NEW_MOON, [0, 0, 0, 0], 0, [], True, taken, [10, 1, 1, 1], 13, FULL_DECK)
+    scored = masks.score_hand(done.taken, done.tricks_won, NEW_MOON)
+    assert scored.points == (0, 26, 26, 26)  # the fast path adds to the others
+    assert rolled_out(done, scored, (90, 60, 95, 95), 9) == (-26, 0, 0, 0)
+    assert rolled_out(done, scored, (10, 30, 30, 30), 9) == (0, 26, 26, 26)
+    classic = Position(Rules(), [0, 0, 0, 0], 0, [], True, taken, [10, 1, 1, 1], 13, FULL_DECK)
+    assert rolled_out(classic, scored, (90, 60, 95, 95), 9) == (0, 26, 26, 26)
