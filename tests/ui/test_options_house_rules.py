@@ -118,6 +118,13 @@ def test_the_czech_game_names_its_end_and_the_others_keep_the_player_s(
     assert dialog.rules() == PRESETS[Preset.CZECH]
     assert dialog.rules_tab.to_hands.isChecked()
     assert not dialog.house_tab.perfect_100.isEnabled()  # Perfect 100 is to a score only
+    tick(qtbot, dialog.rules_tab.to_score)
+    dialog.tabs.setCurrentIndex(2)
+    tick(qtbot, dialog.house_tab.perfect_100)
+    assert dialog.rules().perfect_100
+    dialog.tabs.setCurrentIndex(1)
+    tick(qtbot, dialog.rules_tab.to_hands)
+    assert not dialog.rules().perfect_100 and dialog.house_tab.perfect_100.isChecked()
 
 
 def test_the_card_values_dialog_changes_one_value(qtbot: QtBot, settings: Settings) -> None:
