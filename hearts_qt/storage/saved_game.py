@@ -16,6 +16,11 @@ The wrapper (schema 1)::
 ``autoplay`` marks a game a computer played for South at some point, and ``opened`` one
 opened from a file (Game ▸ Open Game…, it may be anyone's): neither counts in the
 statistics. The same JSON is what Game ▸ Export Game… writes (``exchange.py``).
+
+The record holds the rules, house rules included, and every action, a New Moon choice
+too: a game saved while its shooter had still to choose is resumed with the choice
+still to make. A record of an earlier schema (before house rules) loads as the engine
+reads it; one of a later schema is another version's.
 """
 
 from __future__ import annotations
