@@ -22,6 +22,19 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     add_option(parser)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto`` (pyproject's addopts): the whole suite, or a folder of it, is spread
+    over every core (pytest-xdist's count); named test files or tests run in this process,
+    where starting the workers would take longer (3 s here) than they save. ``-n N`` and
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS`` decide for themselves."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    here = config.invocation_params.dir
+    named = [here / arg.split("::")[0] for arg in config.args]
+    return 0 if named and all(path.is_file() for path in named) else None
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if _QT_FIXTURES & set(getattr(item, "fixturenames", ())):

@@ -152,6 +152,10 @@ def test_with_no_display_at_all_it_says_so_instead_of_aborting() -> None:
 
 # -- a display that does not answer ------------------------------------------------------
 
+ONE_WORKER = pytest.mark.xdist_group("x-displays")
+"""The tests below that take a free display number run one after the other, never at the
+same time in two test workers, where one could take the number the other found free."""
+
 
 def _free_display() -> int:
     """A display number at which no X server listens here (no socket, no TCP port)."""
@@ -169,6 +173,7 @@ def _x11_env(display: str, data: Path) -> dict[str, str]:
 
 
 @linux_only
+@ONE_WORKER
 def test_a_display_where_no_x_server_answers_is_said_instead_of_aborting(tmp_path: Path) -> None:
     display = f":{_free_display()}"
     result = _run(["--autoplay", "0"], _x11_env(display, tmp_path))
@@ -212,6 +217,7 @@ def refusing_display() -> Iterator[str]:
 
 
 @linux_only
+@ONE_WORKER
 def test_a_display_that_refuses_the_app_is_said_too(tmp_path: Path, refusing_display: str) -> None:
     assert app.x_server_answers(refusing_display)  # the probe lets it through; Qt fails
     result = _run(["--autoplay", "0"], _x11_env(refusing_display, tmp_path))
