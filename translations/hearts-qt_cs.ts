@@ -2996,42 +2996,42 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="173"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation>Hru nelze uložit do „{folder}“: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="183"/>
         <source>it is not a regular file</source>
         <translation>není to běžný soubor</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>Uloženou hru nelze obnovit, protože je poškozená; byla ponechána jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation>Uložená hra pochází z jiné verze hry Srdce a nelze ji obnovit; byla ponechána jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="218"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation>Uloženou hru nelze přečíst ({reason}); byla ponechána jako „{file}“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Uloženou hru nelze obnovit, protože je poškozená, a nelze ji ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Uložená hra pochází z jiné verze hry Srdce a nelze ji obnovit ani odložit stranou: zkontrolujte, zda lze do složky „{folder}“ zapisovat.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="234"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation>Uloženou hru nelze přečíst ({reason}) ani odložit stranou: zkontrolujte složku „{folder}“.</translation>
     </message>
@@ -3460,8 +3460,14 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 </context>
 <context>
     <name>SeatLabel</name>
+    <message>
+        <location filename="../hearts_qt/ui/table/items.py" line="111"/>
+        <source>Dealer</source>
+        <comment>on the name plate of the seat that dealt the hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="116"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} bod</numerusform>
@@ -3921,7 +3927,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name}: v tomto kole {hand}, celkem {total}</translation>
     </message>

@@ -2972,42 +2972,42 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="173"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation>Ihre Partie konnte nicht in „{folder}“ gespeichert werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="183"/>
         <source>it is not a regular file</source>
         <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>Die gespeicherte Partie ist beschädigt und konnte nicht fortgesetzt werden; sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation>Die gespeicherte Partie stammt von einer anderen Version von Hearts und konnte nicht fortgesetzt werden; sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="218"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden ({reason}); sie wurde als „{file}“ aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Die gespeicherte Partie ist beschädigt und konnte weder fortgesetzt noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>Die gespeicherte Partie stammt von einer anderen Version von Hearts und konnte weder fortgesetzt noch beiseitegelegt werden: Prüfen Sie, ob in den Ordner „{folder}“ geschrieben werden kann.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="234"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation>Die gespeicherte Partie konnte weder gelesen ({reason}) noch beiseitegelegt werden: Prüfen Sie den Ordner „{folder}“.</translation>
     </message>
@@ -3436,8 +3436,14 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 </context>
 <context>
     <name>SeatLabel</name>
+    <message>
+        <location filename="../hearts_qt/ui/table/items.py" line="111"/>
+        <source>Dealer</source>
+        <comment>on the name plate of the seat that dealt the hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="116"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} Punkt</numerusform>
@@ -3892,7 +3898,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name}: {hand} Punkte in dieser Runde, {total} in der Partie</translation>
     </message>

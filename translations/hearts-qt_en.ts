@@ -225,7 +225,7 @@
 <context>
     <name>SeatLabel</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="116"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} point</numerusform>

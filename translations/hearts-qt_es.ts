@@ -2972,42 +2972,42 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="173"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation>No se ha podido guardar tu partida en «{folder}»: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="183"/>
         <source>it is not a regular file</source>
         <translation>no es un archivo normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>No se ha podido reanudar la partida guardada porque está dañada; se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation>La partida guardada es de otra versión de Corazones y no se ha podido reanudar; se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="218"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation>No se ha podido leer la partida guardada ({reason}); se ha conservado como «{file}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>No se ha podido reanudar la partida guardada porque está dañada, ni tampoco apartarla: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>La partida guardada es de otra versión de Corazones y no se ha podido reanudar ni apartar: comprueba que se puede escribir en la carpeta «{folder}».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="234"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation>No se ha podido leer la partida guardada ({reason}) ni apartarla: revisa la carpeta «{folder}».</translation>
     </message>
@@ -3436,8 +3436,14 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 </context>
 <context>
     <name>SeatLabel</name>
+    <message>
+        <location filename="../hearts_qt/ui/table/items.py" line="111"/>
+        <source>Dealer</source>
+        <comment>on the name plate of the seat that dealt the hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="116"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} punto</numerusform>
@@ -3892,7 +3898,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name}: {hand} puntos en esta mano, {total} en la partida</translation>
     </message>

@@ -2972,42 +2972,42 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="168"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="173"/>
         <source>Your game could not be saved in “{folder}”: {reason}.</source>
         <translation>Votre partie n’a pas pu être enregistrée dans «&#x202f;{folder}&#x202f;»&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="178"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="183"/>
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="203"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
         <source>The saved game could not be resumed because it is damaged; it was kept as “{file}”.</source>
         <translation>La partie enregistrée n’a pas pu être reprise car elle est endommagée&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="208"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
         <source>The saved game was made by another version of Hearts and could not be resumed; it was kept as “{file}”.</source>
         <translation>La partie enregistrée vient d’une autre version de Hearts et n’a pas pu être reprise&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="213"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="218"/>
         <source>The saved game could not be read ({reason}); it was kept as “{file}”.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({reason})&#x202f;; elle a été conservée sous «&#x202f;{file}&#x202f;».</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="219"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
         <source>The saved game could not be resumed because it is damaged, and it could not be moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>La partie enregistrée n’a pas pu être reprise car elle est endommagée, ni être mise de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="224"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
         <source>The saved game was made by another version of Hearts and could not be resumed or moved aside: check that the folder “{folder}” can be written to.</source>
         <translation>La partie enregistrée vient d’une autre version de Hearts et n’a pu être ni reprise ni mise de côté&#xa0;: vérifiez que le dossier «&#x202f;{folder}&#x202f;» est accessible en écriture.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/storage/saved_game.py" line="229"/>
+        <location filename="../hearts_qt/storage/saved_game.py" line="234"/>
         <source>The saved game could not be read ({reason}) or moved aside: check the folder “{folder}”.</source>
         <translation>La partie enregistrée n’a pu être ni lue ({reason}) ni mise de côté&#xa0;: vérifiez le dossier «&#x202f;{folder}&#x202f;».</translation>
     </message>
@@ -3436,8 +3436,14 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 </context>
 <context>
     <name>SeatLabel</name>
+    <message>
+        <location filename="../hearts_qt/ui/table/items.py" line="111"/>
+        <source>Dealer</source>
+        <comment>on the name plate of the seat that dealt the hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/items.py" line="105"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="116"/>
         <source>{total} point(s)</source>
         <translation>
             <numerusform>{total} point</numerusform>
@@ -3892,7 +3898,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Table</name>
     <message>
-        <location filename="../hearts_qt/ui/table/items.py" line="91"/>
+        <location filename="../hearts_qt/ui/table/items.py" line="93"/>
         <source>{name}: {hand} points this hand, {total} in the game</source>
         <translation>{name} — cette manche&#xa0;: {hand}&#x202f;; la partie&#xa0;: {total}</translation>
     </message>

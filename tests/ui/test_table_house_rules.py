@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSettings, Qt
 from pytestqt.qtbot import QtBot
-from table_helpers import SEED, click, drag, south_item, wait_for_south
+from table_helpers import SEED, click, drag, play_out_hand, south_item, wait_for_south
 
 from hearts_qt.controller import GameController
 from hearts_qt.controller.texts import card_text
@@ -95,6 +95,25 @@ def test_left_of_the_dealer_leads_the_first_trick(qtbot: QtBot, table: TableView
     wait_for_south(qtbot, table)
     assert played == [Seat.WEST, Seat.NORTH, Seat.EAST]
     assert table.controller.view().dealer is Seat.SOUTH
+    labels = table.table.decor.labels
+    assert [seat for seat in Seat if labels[seat].dealer] == [Seat.SOUTH]
+    assert labels[Seat.SOUTH].dealer_text() == "Dealer"
+
+
+def test_a_cycle_without_hold_passes_left_again_in_the_fourth_hand(
+    qtbot: QtBot, table: TableView
+) -> None:
+    rules = Rules(pass_cycle=(PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS))
+    game = Game(rules, SEED)
+    for _ in range(3):
+        game.deal()
+        play_out_hand(game)
+    with qtbot.waitSignal(table.idle):
+        table.controller.resume(game)  # the fourth hand is dealt
+    qtbot.waitUntil(lambda: table.phase == "passing")
+    assert table.table.decor.pass_button.text == "Pass Left"
+    assert table.status.text == "Choose 3 cards to pass to the left."
+    assert not any(label.dealer for label in table.table.decor.labels.values())
 
 
 def moon_window(qtbot: QtBot, folder: Path, game: Game | None = None) -> MainWindow:

@@ -74,8 +74,9 @@ class BoxItem(QGraphicsObject):
 
 
 class SeatLabel(BoxItem):
-    """A seat's name plate: the name, the points taken this hand and the game total; it
-    lights up while it is that seat's turn."""
+    """A seat's name plate: the name, the points taken this hand and the game total, and
+    "Dealer" beside the total on the dealer's plate where the seat left of the dealer
+    leads; it lights up while it is that seat's turn."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -83,6 +84,7 @@ class SeatLabel(BoxItem):
         self.hand_points = 0
         self.total = 0
         self.on_turn = False
+        self.dealer = False
         self.setZValue(theme.Z_LABEL)
 
     def set_score(self, name: str, hand_points: int, total: int) -> None:
@@ -98,6 +100,15 @@ class SeatLabel(BoxItem):
         if on != self.on_turn:
             self.on_turn = on
             self.update()
+
+    def set_dealer(self, dealer: bool) -> None:
+        """Mark this seat as the hand's dealer (or not)."""
+        if dealer != self.dealer:
+            self.dealer = dealer
+            self.update()
+
+    def dealer_text(self) -> str:
+        return self.tr("Dealer", "on the name plate of the seat that dealt the hand")
 
     def total_text(self) -> str:
         # {total}, not %n: the number is written with our minus sign (number_text); the
@@ -141,6 +152,8 @@ class SeatLabel(BoxItem):
         painter.setFont(font(theme.LABEL_TOTAL_FONT, self.card_height))
         painter.setPen(theme.TURN_TEXT if self.on_turn else theme.LABEL_SCORE)
         painter.drawText(bottom, align | Qt.AlignmentFlag.AlignLeft, self.total_text())
+        if self.dealer:
+            painter.drawText(bottom, align | Qt.AlignmentFlag.AlignRight, self.dealer_text())
 
 
 class PassButton(BoxItem):

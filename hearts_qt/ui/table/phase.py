@@ -15,7 +15,7 @@ class TablePhase(StrEnum):
     DEALING = "dealing"
     """The cards are flying out; South may not act until they land."""
     PASSING = "passing"
-    """South chooses three cards to pass."""
+    """South chooses the cards to pass."""
     PASSED = "passed"
     """South has passed and waits for the others."""
     PLAYING = "playing"

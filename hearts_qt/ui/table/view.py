@@ -511,10 +511,20 @@ class TableView(QGraphicsView):
         self.status.tell(news, theme.NEWS_MS if ms is None else ms, kind)
 
     def _update_labels(self) -> None:
+        dealer = self._dealer()
         for seat, label in self.table.decor.labels.items():
             label.set_score(self.names[seat], self.hand_points[seat], self.totals[seat])
             label.set_on_turn(seat is self.turn)
+            label.set_dealer(seat is dealer)
         self.aids.update_hint_button()
+
+    def _dealer(self) -> Seat | None:
+        """The seat the plates mark as the dealer: only where the seat left of it leads
+        (the 2♣ says who leads otherwise), while a hand is on the table."""
+        rules = self.controller.rules
+        if rules.first_lead is not FirstLead.LEFT_OF_DEALER or self.phase is TablePhase.NONE:
+            return None
+        return self.controller.view().dealer
 
     def seat_areas(self) -> list[QRect]:
         """Each seat's name plate and the penalty cards shown beside it (where they come
