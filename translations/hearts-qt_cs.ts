@@ -1417,8 +1417,8 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="66"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="532"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="649"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="533"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="650"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -1623,12 +1623,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="552"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="553"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="555"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1978,37 +1978,47 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
+        <source>You shot the sun: choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <source>You shot the moon: choose how it is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="81"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="84"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="90"/>
         <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="87"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
         <source>You win the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="89"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="95"/>
         <source>The game ends: you share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="92"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="102"/>
         <source>You</source>
         <translation type="unfinished">Vy</translation>
     </message>

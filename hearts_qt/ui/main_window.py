@@ -518,6 +518,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(self.controller.choose_moon)
         self.moon_dialog = dialog
+        self.table.say(dialog.prompt())
         dialog.show()
 
     def _drop_moon_dialog(self, *_args: object) -> None:

@@ -63,6 +63,12 @@ class MoonDialog(QDialog):
         self.setMinimumWidth(width)
         self.add.setFocus()
 
+    def prompt(self) -> str:
+        """What the status line says while the dialog waits."""
+        if self.question.sun:
+            return self.tr("You shot the sun: choose how it is scored.")
+        return self.tr("You shot the moon: choose how it is scored.")
+
     def _button(self, text: str, outcome: MoonOutcome) -> QCommandLinkButton:
         button = QCommandLinkButton(text, self.describe(outcome), self)
         button.setAutoDefault(False)

@@ -149,6 +149,7 @@ def shoot(qtbot: QtBot, window: MainWindow) -> MoonDialog:
 def test_south_chooses_its_new_moon_in_a_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     window = moon_window(qtbot, tmp_path)
     dialog = shoot(qtbot, window)
+    assert window.table.status.text.endswith("You shot the moon: choose how it is scored.")
     assert dialog.add.text() == "&Add 26 to each opponent"
     assert dialog.add.description() == "You 0 · West 26 · North 26 · East 26\nThe game goes on."
     assert dialog.subtract.text() == "&Subtract 26 from your score"
