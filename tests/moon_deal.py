@@ -36,9 +36,10 @@ def lowest_players(_level: str, _seed: int) -> Lowest:
     return Lowest()
 
 
-def moon_actions() -> list[Action]:
-    """Hand 1 of the moon deal up to South's last card, not played (South is on turn)."""
-    game = Game(NEW_MOON, MOON_SEED)
+def moon_actions(rules: Rules = NEW_MOON) -> list[Action]:
+    """Hand 1 of the moon deal up to South's last card, not played (South is on turn);
+    ``rules`` may change the scores, not the play (no pass, the 2♣ leads)."""
+    game = Game(rules, MOON_SEED)
     game.deal()
     while True:
         hand = game.hand

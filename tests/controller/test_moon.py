@@ -4,12 +4,13 @@ an undo, a redo and a resume while it is asked; a computer shooter chooses by it
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.controller.moon import CHOICES, MoonQuestion
+from hearts_qt.controller.moon import CHOICES, MoonQuestion, moon_question
 from hearts_qt.engine import Card, Game, HandResult, MoonScoring, Seat, record
 from tests.moon_deal import MOON_SEED, NEW_MOON, Lowest, highest, lowest_players, moon_actions
 
@@ -116,3 +117,18 @@ def test_a_computer_shooter_chooses_by_itself(qtbot: QtBot) -> None:
     assert result.moon is Seat.SOUTH and result.moon_choice in CHOICES
     assert asked == []
     controller.shutdown()
+
+
+def test_the_question_says_which_choice_ends_the_game_and_who_wins() -> None:
+    rules = replace(NEW_MOON, target_score=20)
+    game = Game.replay(rules, MOON_SEED, moon_actions(rules))
+    (card,) = game.hand.legal_plays(Seat.SOUTH)
+    game.play(Seat.SOUTH, card)
+    while game.hand.to_play is not None:  # the others' last cards
+        seat = game.hand.to_play
+        game.play(seat, game.hand.legal_plays(seat)[0])
+    question = moon_question(game)
+    assert question is not None
+    adding = question.outcome(MoonScoring.OTHERS_PLUS)
+    assert (adding.over, adding.winners) == (True, (Seat.SOUTH,))
+    assert not question.outcome(MoonScoring.SHOOTER_MINUS).over

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import SEED, click, drag, play_out_hand, south_item, wait_for_south
 
 from hearts_qt.controller import GameController
+from hearts_qt.controller.moon import MoonOutcome, MoonQuestion
 from hearts_qt.controller.texts import card_text
 from hearts_qt.engine import FirstLead, Game, MoonScoring, PassDirection, Rules, Seat
 from hearts_qt.storage.autosave import AutoSave
@@ -191,3 +192,17 @@ def test_quitting_while_the_moon_dialog_is_up_asks_again_at_the_next_start(
     again = moon_window(qtbot, tmp_path / "again", saved.game)
     asked = again.moon_dialog
     assert asked is not None and asked.isVisible() and asked.question == dialog.question
+
+
+def test_the_moon_dialog_says_which_choice_loses_the_game(qtbot: QtBot) -> None:
+    adding = MoonOutcome(
+        MoonScoring.OTHERS_PLUS, (0, 26, 26, 26), (80, 36, 116, 121), True, (Seat.WEST,)
+    )
+    taking = MoonOutcome(MoonScoring.SHOOTER_MINUS, (-26, 0, 0, 0), (54, 10, 90, 95), False, ())
+    question = MoonQuestion(Seat.SOUTH, 9, False, 26, (80, 10, 90, 95), (adding, taking))
+    dialog = MoonDialog(question, lambda seat: seat.label.title())
+    qtbot.addWidget(dialog)
+    assert dialog.add.description() == (
+        "You 80 · West 36 · North 116 · East 121\nThe game ends and you lose: West wins."
+    )
+    assert dialog.subtract.description().endswith("\nThe game goes on.")
