@@ -31,7 +31,7 @@ class MoonOutcome:
     totals: Totals
     """The totals after the hand (Perfect 100 applied)."""
     over: bool
-    """Whether the game ends with this hand."""
+    """Whether the game ends with this hand (never in a hand replayed as practice)."""
     winners: tuple[Seat, ...]
     """Who wins then (empty while the game goes on)."""
 
@@ -51,6 +51,8 @@ class MoonQuestion:
     """The totals before the hand."""
     outcomes: tuple[MoonOutcome, MoonOutcome]
     """Adding to the others, then taking from the shooter (``CHOICES``)."""
+    practice: bool = False
+    """A hand replayed as practice: no game is won or lost by it."""
 
     def outcome(self, choice: MoonScoring) -> MoonOutcome:
         return next(o for o in self.outcomes if o.choice is choice)
@@ -65,12 +67,15 @@ def moon_question(game: Game) -> MoonQuestion | None:
     sun = game.hand.score is not None and game.hand.score.sun is not None
     value = masks.moon_value(game.rules) * (2 if sun else 1)
     first, second = (_outcome(game, seat, choice, points[choice]) for choice in CHOICES)
-    return MoonQuestion(seat, game.number, sun, value, game.totals, (first, second))
+    practice = game.practice is not None
+    return MoonQuestion(seat, game.number, sun, value, game.totals, (first, second), practice)
 
 
 def _outcome(game: Game, seat: Seat, choice: MoonScoring, points: Totals) -> MoonOutcome:
     chosen = game.copy()
     chosen.choose_moon(seat, choice)
+    if game.practice is not None:  # its one hand is over, and no game with it
+        return MoonOutcome(choice, points, chosen.totals, False, ())
     return MoonOutcome(choice, points, chosen.totals, chosen.is_over, chosen.winners)
 
 

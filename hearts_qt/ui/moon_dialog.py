@@ -76,12 +76,13 @@ class MoonDialog(QDialog):
         return button
 
     def describe(self, outcome: MoonOutcome) -> str:
-        """The totals a choice gives and what it means for the game."""
+        """The totals a choice gives and what it means for the game (nothing for a hand
+        replayed as practice)."""
         totals = " · ".join(
             self.tr("{name} {total}").format(name=self._name(seat), total=number_text(total))
             for seat, total in zip(Seat, outcome.totals, strict=True)
         )
-        return f"{totals}\n{self.verdict(outcome)}"
+        return totals if self.question.practice else f"{totals}\n{self.verdict(outcome)}"
 
     def verdict(self, outcome: MoonOutcome) -> str:
         """ "You win the game.", "You share the win.", "You lose: West wins the game." or

@@ -124,11 +124,21 @@ def test_the_question_says_which_choice_ends_the_game_and_who_wins() -> None:
     game = Game.replay(rules, MOON_SEED, moon_actions(rules))
     (card,) = game.hand.legal_plays(Seat.SOUTH)
     game.play(Seat.SOUTH, card)
-    while game.hand.to_play is not None:  # the others' last cards
-        seat = game.hand.to_play
+    while (seat := game.hand.to_play) is not None:  # the others' last cards
         game.play(seat, game.hand.legal_plays(seat)[0])
     question = moon_question(game)
     assert question is not None
     adding = question.outcome(MoonScoring.OTHERS_PLUS)
     assert (adding.over, adding.winners) == (True, (Seat.SOUTH,))
     assert not question.outcome(MoonScoring.SHOOTER_MINUS).over
+
+
+def test_a_moon_in_a_hand_replayed_as_practice_ends_no_game() -> None:
+    game = Game.replay(NEW_MOON, MOON_SEED, moon_actions(), practice=1)
+    (card,) = game.hand.legal_plays(Seat.SOUTH)
+    game.play(Seat.SOUTH, card)
+    while (seat := game.hand.to_play) is not None:
+        game.play(seat, game.hand.legal_plays(seat)[0])
+    question = moon_question(game)
+    assert question is not None and question.practice
+    assert not any(o.over or o.winners for o in question.outcomes)
