@@ -8,6 +8,8 @@ chosen rules differ from the game being played.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
@@ -48,6 +50,9 @@ class RulesTab(QWidget):
         self.house = house
         self.current_rules = current_rules
         self._showing = False
+        # How the game ends as the player chose it, given back on leaving a preset that
+        # names its own end (the Czech game); the classic end until another is seen.
+        self._players_end = Rules()
         self.preset = QComboBox()
         for preset in Preset:
             self.preset.addItem(preset_name(preset), preset.value)
@@ -179,7 +184,13 @@ class RulesTab(QWidget):
     def _on_preset(self, index: int) -> None:
         chosen = self.preset.itemData(index)
         if chosen != CUSTOM:
-            self.show_rules(with_preset(Preset(chosen), self.rules()), self._hands())
+            shown = self.rules()
+            if preset_of(shown) is Preset.CZECH:
+                end = self._players_end
+                shown = replace(shown, target_score=end.target_score, fixed_hands=end.fixed_hands)
+            else:
+                self._players_end = shown
+            self.show_rules(with_preset(Preset(chosen), shown), self._hands())
         self._update()
 
     def _hands(self) -> int:

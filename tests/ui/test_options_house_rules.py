@@ -116,6 +116,9 @@ def test_the_czech_game_names_its_end_and_the_others_keep_the_player_s(
     assert dialog.rules_tab.moon_scoring.currentText() == "The others score 117"
     pick(qtbot, dialog.rules_tab.preset, "The Czech game")
     assert dialog.rules() == PRESETS[Preset.CZECH]
+    pick(qtbot, dialog.rules_tab.preset, "Black Maria")  # the player's end is given back
+    assert dialog.rules() == Rules(target_score=70, card_values=PRESETS[Preset.BLACK_MARIA].values)
+    pick(qtbot, dialog.rules_tab.preset, "The Czech game")
     assert dialog.rules_tab.to_hands.isChecked()
     assert not dialog.house_tab.perfect_100.isEnabled()  # Perfect 100 is to a score only
     tick(qtbot, dialog.rules_tab.to_score)
