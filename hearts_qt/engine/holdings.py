@@ -133,9 +133,12 @@ def ruled_out(card: int, led: int, first: bool, broken: bool, rules: Rules, cand
     """The ``candidates`` beside which ``card`` would not have been legal (``led`` is -1 for
     a lead); -1 if ``card`` is not legal even alone. A few calls when none is ruled out."""
     bit = 1 << card
+    made = masks.ruling(rules)
+    broken = broken or made.hearts_free
+    barred, leads, legal_mask = made.first_barred, made.first_leads, masks.legal_mask
 
     def legal_beside(others: int) -> bool:
-        return bool(masks.legal_for(bit | others, led, first, broken, rules) & bit)
+        return bool(legal_mask(bit | others, led, first, broken, barred, leads) & bit)
 
     if not legal_beside(0):
         return -1

@@ -233,7 +233,8 @@ def legal_mask(
 def legal_for(
     hand: int, led_suit: int, first_trick: bool, hearts_broken: bool, rules: Rules
 ) -> int:
-    """``legal_mask`` under ``rules``: the one place its rule arguments are built.
+    """``legal_mask`` under ``rules``, its rule arguments read from ``ruling(rules)`` (as
+    the fast path and ``holdings`` read them once for many calls).
 
     >>> from hearts_qt.engine.rules import FirstLead
     >>> hand = mask_of(Card.parse(c) for c in ("2C", "QS", "2H"))
