@@ -86,7 +86,9 @@ class Card:
 
     @property
     def points(self) -> int:
-        """Penalty points without the jack of diamonds option: hearts 1, the Q♠ 13."""
+        """The card's value in the classic game: hearts 1, the Q♠ 13 (the J♦ option not
+        counted). The game asks the rules in force (``Rules.values``, ``masks.points_of``);
+        this classic reading is the tests' independent reference."""
         if self.suit is Suit.HEARTS:
             return 1
         return 13 if self == QUEEN_OF_SPADES else 0

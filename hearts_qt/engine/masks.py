@@ -179,21 +179,6 @@ def _sum_of(cards: int, groups: list[tuple[int, int]]) -> int:
     return total
 
 
-def penalty_points(cards: int) -> int:
-    """The points of ``cards`` taken in tricks in the classic game: one a heart, 13 for the
-    Q♠ (other rules: ``points_of``).
-
-    >>> penalty_points(HEARTS | QUEEN_OF_SPADES_BIT)
-    26
-    """
-    return (cards & HEARTS).bit_count() + (13 if cards & QUEEN_OF_SPADES_BIT else 0)
-
-
-def each_penalty(taken: Iterable[int]) -> list[int]:
-    """``penalty_points`` of each mask (the classic game)."""
-    return [penalty_points(t) for t in taken]
-
-
 # -- which cards may be played -----------------------------------------------------------
 
 

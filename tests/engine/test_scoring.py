@@ -24,7 +24,6 @@ from hearts_qt.engine.masks import (
     HandPoints,
     cards_of,
     mask_of,
-    penalty_points,
     points_of,
     score_hand,
 )
@@ -63,18 +62,18 @@ def test_each_heart_is_one_point_and_the_queen_thirteen() -> None:
     assert sum(result.points) == 26
 
 
-def test_the_penalty_formula_is_the_cards_own_points() -> None:
-    """``penalty_points``, the one formula for cards taken, agrees with ``Card.points``;
-    ``points_of`` adds the J♦ only with the option on."""
+def test_the_points_formula_is_the_cards_own_points() -> None:
+    """``points_of``, the one formula for cards taken, agrees in the classic game with
+    ``Card.points``, and adds the J♦ only with the option on."""
     rng = random.Random(5)
     for _ in range(200):
         mask = rng.getrandbits(52)
-        assert penalty_points(mask) == sum(card.points for card in cards_of(mask))
+        classic = sum(card.points for card in cards_of(mask))
+        assert points_of(mask, Rules()) == classic
         jack = JACK_OF_DIAMONDS.index
-        with_jack = penalty_points(mask) + (-10 if mask >> jack & 1 else 0)
+        with_jack = classic + (-10 if mask >> jack & 1 else 0)
         assert points_of(mask, Rules(jack_of_diamonds=-10)) == with_jack
-        assert points_of(mask, Rules()) == penalty_points(mask)
-    assert penalty_points(mask_of(DECK)) == 26
+    assert points_of(mask_of(DECK), Rules()) == 26
 
 
 def test_shooting_the_moon_gives_the_others_26() -> None:
