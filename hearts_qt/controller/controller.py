@@ -86,7 +86,7 @@ class GameController(UndoRedo, Hints, Claims, Replays, PlayChecks, QObject):
         history_changed(): what Undo and Redo would do may have changed (``undo_step``,
             ``redo_step``).
         hint_thinking(bool): a hint is being thought about (True) or no longer (False).
-        hint_ready(tuple[Card, ...], str reason): the Expert's choice for South now: three
+        hint_ready(tuple[Card, ...], str reason): the Expert's choice for South now: the
             cards to pass or one to play, and why in a short translated sentence (empty
             when its search can say nothing).
         claim_available(bool): whether South may claim the rest of the hand now.

@@ -23,7 +23,7 @@ class KeyAction(Enum):
     SELECT = "select"
     """Choose or put back (passing), or play (playing) the focused card."""
     AUTO = "auto"
-    """Pass the three chosen cards, or play the first card that may be played."""
+    """Pass the chosen cards, or play the first card that may be played."""
     LAST_TRICK = "last_trick"
     """Look at the last trick taken again (any time in a hand)."""
 

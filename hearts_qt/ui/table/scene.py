@@ -358,7 +358,7 @@ class TableScene(QGraphicsScene):
             tag.hide()
             return
         # over the received card nearest the middle of them: never over a card kept
-        # when the three are not side by side in the sorted hand
+        # when they are not side by side in the sorted hand
         middle = (min(p.x for p in places) + max(p.x for p in places)) / 2
         x = min((p.x for p in places), key=lambda px: abs(px - middle))
         top = min(p.y for p in places) - self.layout.card_height / 2

@@ -111,7 +111,7 @@ HINT_LIFT = 0.13
 FOCUS_LIFT = 0.07
 """How far the card with the keyboard focus rises."""
 OPPONENT_CHOSEN_SHIFT = 0.32
-"""How far an opponent's three chosen cards move toward the centre, in card heights."""
+"""How far an opponent's chosen cards move toward the centre, in card heights."""
 TRICK_OFFSET_Y = 0.56
 TRICK_OFFSET_X = 0.72
 """Where each seat's trick card lies from the centre, in card heights / card widths."""
@@ -405,7 +405,7 @@ REVIEW_COLUMN_STEP = 0.23
 REVIEW_GAP = 0.3
 """Space between the trick and the hands around it, in card heights."""
 REVIEW_PASS_SHIFT = 0.3
-"""How far the three cards a seat passes stand out of its hand, toward the middle, in
+"""How far the cards a seat passes stand out of its hand, toward the middle, in
 card heights."""
 REVIEW_EXPERT_OFFSET = 1.9
 """The Expert's card lies this many card widths right of South's trick card."""

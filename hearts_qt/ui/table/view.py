@@ -8,7 +8,7 @@ Mouse: click a card (or drag it up out of the hand) to choose it for the pass, c
 drag it back to put it back; click a card, or drag it to the middle of the table, to play
 it. Keyboard: Left/Right move the focus along South's hand, Up/Down choose or put back a
 card while passing, Space or Enter choose (passing) or play the focused card, P passes the
-three chosen cards or plays the ringed card (else the first that may be played), L shows
+chosen cards or plays the ringed card (else the first that may be played), L shows
 the last trick again. While South may act, the card under the mouse that may be chosen or
 played rises a little. A refusal stays only until the game moves on.
 """
@@ -472,7 +472,7 @@ class TableView(QGraphicsView):
         self.south.play(card)
 
     def send_pass(self) -> None:
-        """Pass the three chosen cards."""
+        """Pass the chosen cards."""
         self.south.send_pass()
 
     def toggle_chosen(self, card: Card) -> None:
