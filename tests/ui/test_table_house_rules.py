@@ -12,7 +12,8 @@ from table_helpers import SEED, click, drag, play_out_hand, south_item, wait_for
 from hearts_qt.controller import GameController
 from hearts_qt.controller.moon import MoonOutcome, MoonQuestion
 from hearts_qt.controller.texts import card_text
-from hearts_qt.engine import FirstLead, Game, MoonScoring, PassDirection, Rules, Seat
+from hearts_qt.engine import FirstLead, Game, MoonScoring, PassDirection, Rules, Seat, masks
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.settings import Settings
@@ -206,3 +207,20 @@ def test_the_moon_dialog_says_which_choice_loses_the_game(qtbot: QtBot) -> None:
         "You 80 · West 36 · North 116 · East 121\nThe game ends and you lose: West wins."
     )
     assert dialog.subtract.description().endswith("\nThe game goes on.")
+
+
+def test_the_plates_count_black_marias_values(qtbot: QtBot, table: TableView) -> None:
+    """Every scoring card of a hand is counted on the plates at its value: 43 in all."""
+    rules = PRESETS[Preset.BLACK_MARIA]
+    sums: list[int] = []
+    table.controller.trick_taken.connect(lambda *_: sums.append(sum(table.hand_points)))
+    start(qtbot, table, rules)
+    hand = table.table.south_cards()
+    for card in hand[:3]:
+        table.toggle_chosen(card)
+    table.send_pass()
+    while table.phase != "scored":
+        wait_for_south(qtbot, table)
+        if table.phase != "scored":
+            table.play(table.controller.legal_plays()[0])
+    assert len(sums) == 13 and sums[-1] == masks.moon_value(rules) == 43
