@@ -165,6 +165,11 @@ def test_south_chooses_its_new_moon_in_a_dialog(qtbot: QtBot, tmp_path: Path) ->
     assert window.moon_dialog is None
     labels = window.table.table.decor.labels
     assert "−26" in labels[Seat.SOUTH].total_text()
+    assert not window._undo.isEnabled()  # the hand is finished: no undo reaches into it
+    window.table.continue_after_hand()
+    qtbot.waitUntil(window.table.south.to_play)
+    window.table.play(window.controller.legal_plays()[0])
+    qtbot.waitUntil(window._undo.isEnabled)  # the next hand's card is undone as usual
 
 
 def test_undo_while_the_moon_dialog_is_up(qtbot: QtBot, tmp_path: Path) -> None:
