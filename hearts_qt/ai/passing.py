@@ -19,7 +19,6 @@ from hearts_qt.ai.policy import HEARTS, SUITS, Stakes, losers, stakes_of
 from hearts_qt.engine import masks
 from hearts_qt.engine.rules import Rules
 
-CLASSIC = Rules()
 GUARDS = 4
 """Lower cards of its suit (not heavy) that keep a heavy card safe in hand."""
 
@@ -54,14 +53,14 @@ def _danger(card: int, hand: int, chosen: int, stakes: Stakes, count: int) -> fl
     return score
 
 
-def danger_order(hand: int, rules: Rules = CLASSIC) -> list[int]:
+def danger_order(hand: int, rules: Rules) -> list[int]:
     """The cards of ``hand``, the one the heuristic most wants to pass first."""
     stakes = stakes_of(rules)
     count = rules.pass_count
     return sorted(masks.indices_of(hand), key=lambda c: -_danger(c, hand, 0, stakes, count))
 
 
-def normal_pass(hand: int, rules: Rules = CLASSIC) -> tuple[int, ...]:
+def normal_pass(hand: int, rules: Rules) -> tuple[int, ...]:
     """The ``rules.pass_count`` card indices the Normal level passes from ``hand``, in
     order of index."""
     stakes = stakes_of(rules)
@@ -93,7 +92,7 @@ def _moon_pass(hand: int, count: int, stakes: Stakes) -> tuple[int, ...]:
     return tuple(sorted(sorted(masks.indices_of(hand), key=key)[:count]))
 
 
-def easy_pass(hand: int, rules: Rules = CLASSIC) -> tuple[int, ...]:
+def easy_pass(hand: int, rules: Rules) -> tuple[int, ...]:
     """A beginner's pass: the heavy cards held, the dearest first, then the highest."""
     stakes = stakes_of(rules)
 

@@ -24,12 +24,7 @@ from hearts_qt.engine.simulate import Position
 # Final: compiled with mypyc (packaging/core_modules.py), C values, not a dictionary lookup.
 SUITS: Final = masks.SUIT_MASKS
 HEARTS: Final = masks.HEARTS
-SPADES: Final = masks.SPADES
-POINTS: Final = masks.POINT_CARDS
-QUEEN: Final = masks.QUEEN_OF_SPADES_BIT
-QUEEN_INDEX: Final = QUEEN.bit_length() - 1
 JACK: Final = masks.JACK_OF_DIAMONDS_BIT
-ACE_KING_SPADES: Final = (1 << (QUEEN_INDEX + 1)) | (1 << (QUEEN_INDEX + 2))
 BELOW: Final[tuple[int, ...]] = tuple((1 << i) - 1 for i in range(53))
 """``BELOW[i]``: the cards of lower index than ``i`` (mask with a suit to stay in it)."""
 HEAVY: Final = 5
@@ -118,7 +113,7 @@ def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def moon_runner(taken: Sequence[int], moon: int = POINTS) -> int:
+def moon_runner(taken: Sequence[int], moon: int) -> int:
     """The seat that has taken every ``moon`` card collected so far, or -1 (none yet)."""
     collected = (taken[0] | taken[1] | taken[2] | taken[3]) & moon
     if not collected:
@@ -129,7 +124,7 @@ def moon_runner(taken: Sequence[int], moon: int = POINTS) -> int:
     return -1
 
 
-def threatens_moon(taken: int, stakes: Stakes = CLASSIC_STAKES) -> bool:
+def threatens_moon(taken: int, stakes: Stakes) -> bool:
     """Whether one seat's ``taken`` cards look like a run at the moon: six moon cards, or
     three worth half the moon (in the classic game: six hearts, or the Q♠ and two)."""
     moon = taken & stakes.moon
@@ -170,7 +165,7 @@ def normal_play(
     taken: Sequence[int],
     others_void: int,
     tricks_played: int,
-    stakes: Stakes = CLASSIC_STAKES,
+    stakes: Stakes,
 ) -> int:
     """The Normal level's card (an index) from ``legal``.
 
