@@ -209,7 +209,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
-        <translation type="unfinished">Vypnuto</translation>
+        <translation>Vypnuto</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
@@ -1955,12 +1955,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished">Střelili jste do slunce!</translation>
+        <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished">Střelili jste měsíc!</translation>
+        <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
@@ -1988,39 +1988,39 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="90"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>You</source>
-        <translation type="unfinished">Vy</translation>
+        <translation>Vy</translation>
     </message>
 </context>
 <context>
@@ -2880,117 +2880,117 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
         <source>End of the game</source>
-        <translation type="unfinished">Konec hry</translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="97"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished">Hrát &amp;do</translation>
+        <translation>Hrát &amp;do</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished">Hrát pevný počet &amp;kol</translation>
+        <translation>Hrát pevný počet &amp;kol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="105"/>
         <source> points</source>
-        <translation type="unfinished"> bodů</translation>
+        <translation> bodů</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="170"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kolo</numerusform>
             <numerusform>%n kola</numerusform>
             <numerusform>%n kol</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished">Hra a bodování</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished">&amp;Q♠ láme srdce</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished">Body smějí padnout už v p&amp;rvním štychu</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished">Střílení do &amp;slunce (vzít všechny štychy)</translation>
+        <translation>Hra a bodování</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
-        <source>Off</source>
-        <translation type="unfinished">Vypnuto</translation>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation>&amp;Q♠ láme srdce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
-        <source>−10 points</source>
-        <translation type="unfinished">−10 bodů</translation>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation>Body smějí padnout už v p&amp;rvním štychu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation>Střílení do &amp;slunce (vzít všechny štychy)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="123"/>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="124"/>
+        <source>−10 points</source>
+        <translation>−10 bodů</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
         <source>−11 points</source>
-        <translation type="unfinished">−11 bodů</translation>
+        <translation>−11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
         <source>+11 points</source>
-        <translation type="unfinished">+11 bodů</translation>
+        <translation>+11 bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="135"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished">Kárový k&amp;luk:</translation>
+        <translation>Kárový k&amp;luk:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="136"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished">Střílení &amp;měsíce:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished">&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished">&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
+        <translation>Střílení &amp;měsíce:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tato pravidla se liší od rozehrané hry: budou platit od příští nové hry.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="216"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Změny pravidel platí od příští nové hry.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3313,7 +3313,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished">Body za každé kolo, v závorce dosavadní součet.</translation>
+        <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>

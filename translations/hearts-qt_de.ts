@@ -209,7 +209,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
-        <translation type="unfinished">Aus</translation>
+        <translation>Aus</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
@@ -1937,12 +1937,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished">Sie haben die Sonne geschossen!</translation>
+        <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished">Sie haben den Mond geschossen!</translation>
+        <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
@@ -1970,39 +1970,39 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="90"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>You</source>
-        <translation type="unfinished">Sie</translation>
+        <translation>Sie</translation>
     </message>
 </context>
 <context>
@@ -2857,116 +2857,116 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
         <source>End of the game</source>
-        <translation type="unfinished">Ende der Partie</translation>
+        <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="97"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished">Spielen bis &amp;zu</translation>
+        <translation>Spielen bis &amp;zu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished">Feste &amp;Anzahl Runden spielen</translation>
+        <translation>Feste &amp;Anzahl Runden spielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="105"/>
         <source> points</source>
-        <translation type="unfinished"> Punkte</translation>
+        <translation> Punkte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="170"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Runde</numerusform>
             <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished">Spiel und Wertung</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished">Die Pik-&amp;Dame bricht Herz</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished">Punktkarten im &amp;ersten Stich erlaubt</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished">S&amp;onne schießen (alle Stiche machen)</translation>
+        <translation>Spiel und Wertung</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
-        <source>Off</source>
-        <translation type="unfinished">Aus</translation>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation>Die Pik-&amp;Dame bricht Herz</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
-        <source>−10 points</source>
-        <translation type="unfinished">−10 Punkte</translation>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation>Punktkarten im &amp;ersten Stich erlaubt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation>S&amp;onne schießen (alle Stiche machen)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="123"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="124"/>
+        <source>−10 points</source>
+        <translation>−10 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
         <source>−11 points</source>
-        <translation type="unfinished">−11 Punkte</translation>
+        <translation>−11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
         <source>+11 points</source>
-        <translation type="unfinished">+11 Punkte</translation>
+        <translation>+11 Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="135"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished">Karo-&amp;Bube:</translation>
+        <translation>Karo-&amp;Bube:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="136"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished">&amp;Mond schießen:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished">&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished">&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
+        <translation>&amp;Mond schießen:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Diese Regeln weichen von der laufenden Partie ab und gelten erst ab der nächsten neuen Partie.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="216"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Regeländerungen gelten ab der nächsten neuen Partie.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3289,7 +3289,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished">Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
+        <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>

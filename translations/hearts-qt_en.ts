@@ -213,8 +213,8 @@
 <context>
     <name>RulesTab</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="170"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>

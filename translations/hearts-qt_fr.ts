@@ -209,7 +209,7 @@
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="54"/>
         <source>Off</source>
-        <translation type="unfinished">Désactivé</translation>
+        <translation>Désactivé</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
@@ -1937,12 +1937,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished">Vous avez fait capot&#x202f;!</translation>
+        <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished">Vous avez réussi le Grand Chelem&#x202f;!</translation>
+        <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
@@ -1970,39 +1970,39 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="81"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="90"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="93"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="95"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="102"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
 </context>
 <context>
@@ -2857,116 +2857,116 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="59"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="90"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
         <source>End of the game</source>
-        <translation type="unfinished">Fin de la partie</translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="92"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="97"/>
         <source>Play to a &amp;score of</source>
-        <translation type="unfinished">Jouer jusqu’à un &amp;score de</translation>
+        <translation>Jouer jusqu’à un &amp;score de</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="93"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="98"/>
         <source>Play a fixed number of &amp;hands</source>
-        <translation type="unfinished">Jouer un nombre fixe de &amp;manches</translation>
+        <translation>Jouer un nombre fixe de &amp;manches</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="100"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="105"/>
         <source> points</source>
-        <translation type="unfinished"> points</translation>
+        <translation> points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/rules_tab.py" line="103"/>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="165"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="108"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="170"/>
         <source>%n hand(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n manche</numerusform>
             <numerusform>%n manches</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="111"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="116"/>
         <source>Playing and scoring</source>
-        <translation type="unfinished">Jeu et décompte</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="113"/>
-        <source>The &amp;Q♠ breaks hearts</source>
-        <translation type="unfinished">La &amp;Dame de pique brise les cœurs</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="114"/>
-        <source>Points may be played on the &amp;first trick</source>
-        <translation type="unfinished">Points autorisés à la &amp;première levée</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="115"/>
-        <source>Shoot the s&amp;un (take every trick)</source>
-        <translation type="unfinished">&amp;Capot (remporter toutes les levées)</translation>
+        <translation>Jeu et décompte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="118"/>
-        <source>Off</source>
-        <translation type="unfinished">Désactivé</translation>
+        <source>The &amp;Q♠ breaks hearts</source>
+        <translation>La &amp;Dame de pique brise les cœurs</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="119"/>
-        <source>−10 points</source>
-        <translation type="unfinished">−10&#xa0;points</translation>
+        <source>Points may be played on the &amp;first trick</source>
+        <translation>Points autorisés à la &amp;première levée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="120"/>
+        <source>Shoot the s&amp;un (take every trick)</source>
+        <translation>&amp;Capot (remporter toutes les levées)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="123"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="124"/>
+        <source>−10 points</source>
+        <translation>−10&#xa0;points</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="125"/>
         <source>−11 points</source>
-        <translation type="unfinished">−11&#xa0;points</translation>
+        <translation>−11&#xa0;points</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="121"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="126"/>
         <source>+11 points</source>
-        <translation type="unfinished">+11&#xa0;points</translation>
+        <translation>+11&#xa0;points</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="130"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="135"/>
         <source>&amp;Jack of diamonds:</source>
-        <translation type="unfinished">&amp;Valet de carreau&#xa0;:</translation>
+        <translation>&amp;Valet de carreau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="131"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="136"/>
         <source>Shooting the &amp;moon:</source>
-        <translation type="unfinished">&amp;Grand Chelem&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="201"/>
-        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
-        <translation type="unfinished">&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="205"/>
-        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
-        <translation type="unfinished">&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
+        <translation>&amp;Grand Chelem&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="212"/>
+        <source>&lt;b&gt;These rules differ from the game in progress: they will apply from the next new game.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ces règles diffèrent de celles de la partie en cours&#xa0;: elles s’appliqueront à partir de la prochaine partie.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="216"/>
+        <source>&lt;i&gt;Rule changes apply to the next new game.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Les changements de règles s’appliquent à la prochaine partie.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="213"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_tab.py" line="214"/>
+        <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3289,7 +3289,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
-        <translation type="unfinished">Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
+        <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>

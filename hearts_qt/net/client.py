@@ -2,9 +2,10 @@
 seat's view and the cards played, and sends the player's pass and plays.
 
 It is shaped like the ``GameController`` the window already renders: ``snapshot()`` is a
-``TableSnapshot`` of this client's own seat, ``results`` the finished hands, and the
-intents are ``choose_pass`` and ``play_card``; a refusal comes back translated, as the
-controller's ``illegal_move`` does.
+``TableSnapshot`` of this client's own seat, ``results`` the finished hands, ``moon`` the
+New Moon choice the game waits for, and the intents are ``choose_pass``, ``play_card``
+and ``choose_moon``; a refusal comes back translated, as the controller's
+``illegal_move`` does.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from collections.abc import Collection, Iterable
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QSslSocket, QTcpSocket
 
+from hearts_qt.controller.moon import MoonQuestion
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.texts import illegal_reason
-from hearts_qt.engine import Card, HandResult, Seat, sort_cards
+from hearts_qt.engine import Card, HandResult, MoonScoring, Seat, sort_cards
 from hearts_qt.net.line import Line
 from hearts_qt.net.protocol import (
     VERSION,
+    ChooseMoon,
     Closing,
     Hello,
     Message,
@@ -77,6 +80,7 @@ class TableClient(QObject):
         self._line: Line | None = None
         self._snapshot = TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False)
         self._results: tuple[HandResult, ...] = ()
+        self._moon: MoonQuestion | None = None
         self._hello = Hello(VERSION, "", None)
         self.names: tuple[str, str, str, str] = ("", "", "", "")
         """Who sits where, by the host's seats (empty: a computer or nobody)."""
@@ -102,6 +106,11 @@ class TableClient(QObject):
     @property
     def results(self) -> tuple[HandResult, ...]:
         return self._results
+
+    @property
+    def moon(self) -> MoonQuestion | None:
+        """The New Moon choice the game waits for (by the host's seats), or None."""
+        return self._moon
 
     @property
     def connected(self) -> bool:
@@ -183,6 +192,12 @@ class TableClient(QObject):
     def play_card(self, card: Card) -> None:
         self._send(PlayCard(card))
 
+    @Slot(object)
+    def choose_moon(self, choice: MoonScoring) -> None:
+        """How the New Moon this seat shot is scored (``MoonScoring.OTHERS_PLUS`` or
+        ``SHOOTER_MINUS``)."""
+        self._send(ChooseMoon(choice))
+
     def _send(self, message: Message) -> None:
         if self._line is not None:
             self._line.send(message)
@@ -203,8 +218,8 @@ class TableClient(QObject):
             case Seats(names, present, levels):
                 self.names, self.present, self.levels = names, present, levels
                 self.seats_changed.emit(names, present)
-            case State(snapshot, results):
-                self._take_state(snapshot, results)
+            case State(snapshot, results, moon):
+                self._take_state(snapshot, results, moon)
             case Played(seat, card):
                 self.card_played.emit(seat, card)
             case Refused() as refused:
@@ -215,7 +230,12 @@ class TableClient(QObject):
                 log.info("The host sent a client's message; leaving.")
                 self.leave()
 
-    def _take_state(self, snapshot: TableSnapshot, results: tuple[HandResult, ...]) -> None:
+    def _take_state(
+        self,
+        snapshot: TableSnapshot,
+        results: tuple[HandResult, ...],
+        moon: MoonQuestion | None,
+    ) -> None:
         view = snapshot.view
         if view is not None and view.seat is not self.seat:
             log.info("The host sent another seat's view; leaving.")
@@ -223,7 +243,7 @@ class TableClient(QObject):
             return
         known = len(self._results)
         new = results[known:] if results[:known] == self._results else ()
-        self._snapshot, self._results = snapshot, results
+        self._snapshot, self._results, self._moon = snapshot, results, moon
         self.state_changed.emit(snapshot)
         for result in new:
             self.hand_scored.emit(result)

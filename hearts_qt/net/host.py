@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QSslConfiguration, QTcpServer
 
 from hearts_qt.ai import Player, make_player
+from hearts_qt.controller.moon import MoonQuestion, computer_choice, moon_question
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, decide
 from hearts_qt.engine import (
@@ -36,6 +37,7 @@ from hearts_qt.engine.game import Action
 from hearts_qt.net.line import Line
 from hearts_qt.net.protocol import (
     VERSION,
+    ChooseMoon,
     Closing,
     Hello,
     Message,
@@ -112,6 +114,8 @@ class TableHost(QObject):
         self._told = 0
         self._closed = False
         """The generation whose game's end has been logged and signalled."""
+        self._asked_moon: tuple[tuple[int, int], MoonQuestion] | None = None
+        """The New Moon question of the game at (generation, actions), worked out once."""
         self._server = QTcpServer(self) if tls is None else EncryptedServer(tls, self)
         self.encrypted = tls is not None
         """Whether the host speaks TLS (``tls.py``) to the clients that ask for it."""
@@ -274,6 +278,8 @@ class TableHost(QObject):
             self._intent(line, ("pass", seat, message.cards))
         elif isinstance(message, PlayCard):
             self._intent(line, ("play", seat, message.card))
+        elif isinstance(message, ChooseMoon):
+            self._intent(line, ("moon", seat, message.choice))
         else:
             line.close()  # a host's message, or a second hello
 
@@ -395,6 +401,11 @@ class TableHost(QObject):
         if game.needs_deal:
             self._apply(("deal",))
             return
+        question = self._question()
+        if question is not None:
+            if self.is_computer(question.seat):  # instant: the computers' rule
+                self._apply(("moon", question.seat, computer_choice(game, question)))
+            return  # the shooter's client is asked (``state_of``)
         hand = game.hand
         if hand.phase is Phase.PASSING:
             for seat in Seat:
@@ -466,4 +477,16 @@ class TableHost(QObject):
         if game is None:
             return State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
         snapshot = TableSnapshot.of(game, seat)
-        return State(snapshot, tuple(game.results))
+        return State(snapshot, tuple(game.results), self._question())
+
+    def _question(self) -> MoonQuestion | None:
+        """The New Moon choice the game waits for (worked out once for each action)."""
+        game = self._game
+        if game is None or game.moon_chooser is None:
+            return None
+        moment = (self._generation, len(game.actions))
+        if self._asked_moon is None or self._asked_moon[0] != moment:
+            question = moon_question(game)
+            assert question is not None
+            self._asked_moon = (moment, question)
+        return self._asked_moon[1]

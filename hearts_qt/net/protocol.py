@@ -1,4 +1,4 @@
-"""The network table's protocol, version 1: every message, its fields, who sends it, when.
+"""The network table's protocol, version 2: every message, its fields, who sends it, when.
 
 Framing: JSON lines over TCP. Each message is one JSON object encoded in UTF-8 on one
 line ended by ``\\n``; nothing else travels on the connection. A line longer than
@@ -19,7 +19,10 @@ Any other first byte is the protocol in the clear, as at a host without a certif
 The handshake. A client connects and sends ``hello`` first (anything else first is a
 protocol error). The host answers ``welcome`` (the client has a seat) or ``rejected``
 (with why, and closes the connection). Only one version is spoken: a ``hello`` of another
-``version`` is rejected with ``"version"``. A host's message from a client, or a second
+``version`` is rejected with ``"version"``. Version 2 (the house rules: a pass of 3 to 5
+cards, New Moon, the new hand results) is not additive: a version 1 client would refuse
+its rules and its new fields mid-game, so it is told ``"version"`` at once instead (and
+a version 1 host says the same to a version 2 client). A host's message from a client, or a second
 ``hello``, closes the connection too.
 
 Limits (``host.py``, ``line.py``): a connection that has not said hello within 10 s is
@@ -37,8 +40,11 @@ Client → host:
     (it is null then); a table with a password rejects a ``hello`` whose ``password`` is
     not that one (null included) with ``"password"``, before anything else but the
     version; the host compares it in constant time.
-``pass`` {``cards``: three distinct card codes}: the seat's pass, while passing.
+``pass`` {``cards``: one to five distinct card codes}: the seat's pass, while passing; the
+    engine refuses (``refused``) one that is not ``rules.pass_count`` cards.
 ``play`` {``card``: a card code}: the seat's card, on its turn.
+``moon`` {``choice``: ``"others_plus"`` or ``"shooter_minus"``}: how the seat scores the
+    New Moon it shot, when the ``state``'s ``moon`` asks it.
 
 Host → client:
 
@@ -51,10 +57,13 @@ Host → client:
     a person's seat, or before the game); sent to all on every arrival or departure.
     ``levels`` may be left out (all empty then).
 ``state`` {``number``: int, ``view``: a seat view or null, ``card_counts``: four int,
-    ``passed``: seats, ``over``: bool, ``results``: hand results}: the client's own seat's
+    ``passed``: seats, ``over``: bool, ``results``: hand results, ``moon``: a moon
+    question or null}: the client's own seat's
     view of the game (``SeatView``: its own cards, the table, what every seat may see;
     never another seat's unplayed card) after every change, and after ``welcome`` once
-    the game has begun.
+    the game has begun. While ``moon`` is not null the game waits for that seat's
+    ``moon`` (its hand is over, its result not yet among ``results``); a computer's seat,
+    or a player's away past the takeover time, is chosen for by the computers' rule.
 ``played`` {``seat``: seat, ``card``: card}: a card was played (the ``state`` follows).
 ``refused`` {``template``: one of the engine's ``IllegalMove`` sentences, ``params``:
     object of str}: the client's pass or play was refused; the game is unchanged.
@@ -63,10 +72,18 @@ Host → client:
 A seat view {``seat``, ``rules`` (``Rules.to_dict``), ``hand_number``, ``direction``,
 ``phase`` ("passing", "playing", "scored"), ``hand``, ``passed``, ``received`` (cards),
 ``tricks`` (tricks), ``trick`` (plays), ``leader`` and ``to_play`` (seat or null),
-``hearts_broken``, ``points_taken`` and ``totals`` (four int), ``legal`` (cards)}. A
+``hearts_broken``, ``points_taken`` and ``totals`` (four int), ``legal`` (cards),
+``dealer`` (seat)}; its ``pass_count`` is the rules'. A
 trick {``leader``, ``cards`` (plays), ``winner``, ``points``, ``score``}; a play is
 [seat, card]. A hand result {``number``, ``direction``, ``points`` and ``totals`` (four
-int), ``moon``, ``sun``, ``jack_of_diamonds``, ``queen_of_spades`` (seat or null)}.
+int), ``moon``, ``sun``, ``jack_of_diamonds``, ``queen_of_spades`` (seat or null), and
+only when they are not empty ``moon_choice`` (a ``moon`` choice), ``no_tricks`` and
+``halved`` (seats: the no-tricks bonus, Perfect 100)}. A
+moon question (``controller.moon.MoonQuestion``) {``seat``, ``number``, ``sun``,
+``value``, ``totals`` (before the hand), ``outcomes``: two, others_plus then
+shooter_minus, each {``choice``, ``points`` and ``totals`` (four int), ``over``,
+``winners`` (seats)}}. The rules are ``Rules.to_dict``: every option, checked by
+``Rules.from_dict`` (an option out of its bounds is a ``ProtocolError`` saying which).
 """
 
 from __future__ import annotations
@@ -74,14 +91,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from string import Formatter
 from typing import Any, Literal, TypeVar, get_args
 
 from hearts_qt.ai import LEVELS
+from hearts_qt.controller.moon import CHOICES, MoonOutcome, MoonQuestion
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.engine import (
     Card,
     HandResult,
     IllegalMove,
+    MoonScoring,
     PassDirection,
     Phase,
     Rules,
@@ -89,8 +109,9 @@ from hearts_qt.engine import (
     SeatView,
     Trick,
 )
+from hearts_qt.engine.rules import PASS_COUNTS
 
-VERSION = 1
+VERSION = 2
 MAX_LINE = 65536
 """The longest line either side accepts, in bytes: a state message carries the view
 (about 3 KB mid-hand) and every finished hand's result (about 130 bytes each, so 400 of
@@ -110,7 +131,12 @@ TEMPLATES = frozenset(
     value for name, value in vars(IllegalMove).items() if name.isupper() and isinstance(value, str)
 )
 """The engine's refusals: the only sentences a ``refused`` message may carry."""
-_PARAMS = frozenset({"seat", "turn", "card", "suit"})
+_PARAMS = frozenset(
+    name for template in TEMPLATES for _, name, _, _ in Formatter().parse(template) if name
+)
+"""The names the engine's refusals fill in (``seat``, ``card``, ``count``…)."""
+MOST_PASSED = max(PASS_COUNTS)
+"""The most cards a pass may hold (the rules say how many it must)."""
 
 
 class ProtocolError(ValueError):
@@ -139,6 +165,12 @@ class PlayCard:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseMoon:
+    choice: MoonScoring
+    """One of ``controller.moon.CHOICES``."""
+
+
+@dataclass(frozen=True, slots=True)
 class Welcome:
     version: int
     table: str
@@ -162,6 +194,9 @@ class Seats:
 class State:
     snapshot: TableSnapshot
     results: tuple[HandResult, ...]
+    moon: MoonQuestion | None = None
+    """The New Moon choice the game waits for, if any (the hand is over, its result not
+    yet in ``results``): every seat is told, the shooter's answers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +221,7 @@ class Closing:
     pass
 
 
-ClientMessage = Hello | PassCards | PlayCard
+ClientMessage = Hello | PassCards | PlayCard | ChooseMoon
 HostMessage = Welcome | Rejected | Seats | State | Played | Refused | Closing
 Message = ClientMessage | HostMessage
 
@@ -239,11 +274,12 @@ def _view_json(view: SeatView) -> dict[str, object]:
         "points_taken": list(view.points_taken),
         "totals": list(view.totals),
         "legal": _codes(view.legal),
+        "dealer": int(view.dealer),
     }
 
 
 def _result_json(result: HandResult) -> dict[str, object]:
-    return {
+    data: dict[str, object] = {
         "number": result.number,
         "direction": int(result.direction),
         "points": list(result.points),
@@ -252,6 +288,37 @@ def _result_json(result: HandResult) -> dict[str, object]:
         "sun": _seat_or_none(result.sun),
         "jack_of_diamonds": _seat_or_none(result.jack_of_diamonds),
         "queen_of_spades": _seat_or_none(result.queen_of_spades),
+    }
+    if result.moon_choice is not None:  # the house rules' fields only when they say something
+        data["moon_choice"] = result.moon_choice.value
+    if result.no_tricks:
+        data["no_tricks"] = _seats(result.no_tricks)
+    if result.halved:
+        data["halved"] = _seats(result.halved)
+    return data
+
+
+def _seats(seats: tuple[Seat, ...]) -> list[int]:
+    return [int(seat) for seat in seats]
+
+
+def _question_json(question: MoonQuestion) -> dict[str, object]:
+    return {
+        "seat": int(question.seat),
+        "number": question.number,
+        "sun": question.sun,
+        "value": question.value,
+        "totals": list(question.totals),
+        "outcomes": [
+            {
+                "choice": o.choice.value,
+                "points": list(o.points),
+                "totals": list(o.totals),
+                "over": o.over,
+                "winners": _seats(o.winners),
+            }
+            for o in question.outcomes
+        ],
     }
 
 
@@ -269,6 +336,8 @@ def _to_json(message: Message) -> dict[str, object]:
             return {"type": "pass", "cards": _codes(cards)}
         case PlayCard(card):
             return {"type": "play", "card": card.code}
+        case ChooseMoon(choice):
+            return {"type": "moon", "choice": choice.value}
         case Welcome(version, table, seat, token):
             return {
                 "type": "welcome",
@@ -286,7 +355,7 @@ def _to_json(message: Message) -> dict[str, object]:
                 "present": list(present),
                 "levels": list(levels),
             }
-        case State(snapshot, results):
+        case State(snapshot, results, moon):
             view = snapshot.view
             return {
                 "type": "state",
@@ -296,6 +365,7 @@ def _to_json(message: Message) -> dict[str, object]:
                 "passed": sorted(int(s) for s in snapshot.passed),
                 "over": snapshot.over,
                 "results": [_result_json(r) for r in results],
+                "moon": None if moon is None else _question_json(moon),
             }
         case Played(seat, card):
             return {"type": "played", "seat": int(seat), "card": card.code}
@@ -417,7 +487,7 @@ def _trick(value: object, what: str) -> Trick:
         leader=f.seat("leader"),
         cards=_plays(f.take("cards"), 4, f"{what}.cards"),
         winner=f.seat("winner"),
-        points=f.integer("points", 0, 26),
+        points=f.integer("points", -MAX_POINTS, MAX_POINTS),
         score=f.integer("score", -MAX_POINTS, MAX_POINTS),
     )
     f.done()
@@ -441,8 +511,8 @@ def _view(value: object) -> SeatView:
         direction=PassDirection(f.integer("direction", 0, 3)),
         phase=phase,
         hand=f.cards("hand"),
-        passed=f.cards("passed", 3),
-        received=f.cards("received", 3),
+        passed=f.cards("passed", MOST_PASSED),
+        received=f.cards("received", MOST_PASSED),
         tricks=tuple(_trick(t, "trick") for t in _array(f.take("tricks"), 13, "view.tricks")),
         trick=_plays(f.take("trick"), 3, "view.trick"),
         leader=f.seat_or_none("leader"),
@@ -451,6 +521,8 @@ def _view(value: object) -> SeatView:
         points_taken=f.points("points_taken"),
         totals=f.points("totals"),
         legal=f.cards("legal"),
+        pass_count=rules.pass_count,
+        dealer=f.seat("dealer"),
     )
     f.done()
     return view
@@ -467,6 +539,11 @@ def _result(value: object, what: str) -> HandResult:
         sun=f.seat_or_none("sun"),
         jack_of_diamonds=f.seat_or_none("jack_of_diamonds"),
         queen_of_spades=f.seat_or_none("queen_of_spades"),
+        moon_choice=_moon_choice(f.take("moon_choice")) if f.has("moon_choice") else None,
+        no_tricks=_seat_list(f.take("no_tricks"), f"{what}.no_tricks")
+        if f.has("no_tricks")
+        else (),
+        halved=_seat_list(f.take("halved"), f"{what}.halved") if f.has("halved") else (),
     )
     f.done()
     return result
@@ -483,7 +560,59 @@ def _state(f: _Fields) -> State:
         over=f.flag("over"),
     )
     results = _array(f.take("results"), MAX_RESULTS, "state.results")
-    return State(snapshot, tuple(_result(r, "result") for r in results))
+    moon = f.take("moon")
+    return State(
+        snapshot,
+        tuple(_result(r, "result") for r in results),
+        None if moon is None else _question(moon),
+    )
+
+
+def _question(value: object) -> MoonQuestion:
+    f = _Fields(value, "moon")
+    outcomes = _array(f.take("outcomes"), 2, "moon.outcomes")
+    if len(outcomes) != 2:
+        raise ProtocolError("moon.outcomes must have two entries")
+    first, second = (_outcome(o, choice) for o, choice in zip(outcomes, CHOICES, strict=True))
+    question = MoonQuestion(
+        seat=f.seat("seat"),
+        number=f.integer("number", 1, MAX_RESULTS),
+        sun=f.flag("sun"),
+        value=f.integer("value", 1, MAX_POINTS),
+        totals=f.points("totals"),
+        outcomes=(first, second),
+    )
+    f.done()
+    return question
+
+
+def _outcome(value: object, choice: MoonScoring) -> MoonOutcome:
+    f = _Fields(value, "moon.outcome")
+    if f.take("choice") != choice.value:
+        raise ProtocolError(f"moon.outcomes must be {', '.join(c.value for c in CHOICES)}")
+    outcome = MoonOutcome(
+        choice=choice,
+        points=f.points("points"),
+        totals=f.points("totals"),
+        over=f.flag("over"),
+        winners=_seat_list(f.take("winners"), "moon.outcome.winners"),
+    )
+    f.done()
+    return outcome
+
+
+def _seat_list(value: object, what: str) -> tuple[Seat, ...]:
+    seats = tuple(Seat(_integer(s, 0, 3, what)) for s in _array(value, 4, what))
+    if len(set(seats)) != len(seats):
+        raise ProtocolError(f"{what} repeats a seat")
+    return seats
+
+
+def _moon_choice(value: object) -> MoonScoring:
+    for choice in CHOICES:
+        if value == choice.value:
+            return choice
+    raise ProtocolError("a moon choice is others_plus or shooter_minus")
 
 
 def _refused(f: _Fields) -> Refused:
@@ -518,8 +647,9 @@ _READERS: Mapping[str, Callable[[_Fields], Message]] = {
         _token(f.take("token")),
         _password(f),
     ),
-    "pass": lambda f: PassCards(f.cards("cards", 3)),
+    "pass": lambda f: PassCards(f.cards("cards", MOST_PASSED)),
     "play": lambda f: PlayCard(f.card("card")),
+    "moon": lambda f: ChooseMoon(_moon_choice(f.take("choice"))),
     "welcome": lambda f: Welcome(
         f.integer("version", 0, 2**31),
         f.text("table", MAX_TEXT, empty=True),

@@ -10,8 +10,11 @@ after a reconnection that missed cards, a table sat at mid-game) lays the table 
 at once (``game_resumed``). The host does not wait for the window: what it sends meanwhile waits
 here in order, so the next hand is dealt on this table when the player has seen the last.
 
-The seats are turned so that the player's own is South (``turned.py``). A network game
-has no undo, no claim and no replay: only the host knows the other hands. The hint is the
+The seats are turned so that the player's own is South (``turned.py``). A New Moon the
+player shot is asked as the controller asks it (``moon_choice_needed`` with the
+``MoonQuestion``, answered by ``choose_moon``); one another seat shot is told
+(``moon_choosing``) while that seat chooses. A network game has no undo, no claim and no
+replay: only the host knows the other hands. The hint is the
 Expert's, thinking on this machine from this seat's own view, as honest as the seat.
 """
 
@@ -29,6 +32,7 @@ from hearts_qt.ai.advice import Advice
 from hearts_qt.ai.thinking import ThinkingTime, apply_thinking_time
 from hearts_qt.controller.hint import HINT_LEVEL
 from hearts_qt.controller.hint_texts import reason_text
+from hearts_qt.controller.moon import MoonQuestion
 from hearts_qt.controller.replay import DealPlace
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.controller.thinker import Answer, Request, Thinker, Token, answer
@@ -36,6 +40,7 @@ from hearts_qt.engine import (
     Card,
     HandResult,
     IllegalMove,
+    MoonScoring,
     PassDirection,
     Phase,
     Rules,
@@ -48,13 +53,15 @@ from hearts_qt.net.seat_steps import (
     ANIMATED,
     BEFORE,
     Moment,
+    Sent,
     Step,
     game_over_args,
+    moon_steps,
     steps_between,
     taken,
     turn_steps,
 )
-from hearts_qt.net.turned import turned_four, turned_result, turned_snapshot
+from hearts_qt.net.turned import turned_four, turned_question, turned_result, turned_snapshot
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +72,8 @@ class SeatGame(QObject):
     Signals: those of ``GameController`` that a table uses (see ``TableGame``), and
         names_changed(tuple[str, str, str, str] names, tuple[bool, ...] present): who
             sits where on this table (empty: a computer plays the seat).
+        moon_choosing(MoonQuestion): another seat shot a New Moon and chooses how it is
+            scored; the hand's score waits (``hand_scored`` follows).
     """
 
     game_started = Signal(object)
@@ -87,6 +96,8 @@ class SeatGame(QObject):
     hand_claimed = Signal(object, object)
     hand_decided = Signal()
     names_changed = Signal(object, object)
+    moon_choice_needed = Signal(object)
+    moon_choosing = Signal(object)
 
     def __init__(
         self, client: TableClient, *, threaded: bool = True, parent: QObject | None = None
@@ -100,9 +111,9 @@ class SeatGame(QObject):
         self._queue: deque[Step] = deque()
         self._paced = self._waiting_view = self._waiting_next_hand = False
         self._pausing = self._pumping = False
-        self._sent: tuple[int, int] | None = None
-        """The hand and the cards played when the player's pass or card went to the host:
-        it is on its way until a view shows it taken (or it is refused)."""
+        self._sent: Sent | None = None
+        """When the player's pass, card or New Moon choice went to the host: it is on its
+        way until a view shows it taken (or it is refused)."""
         self._turn_told: tuple[int, int] | None = None
         self._generation = 0
         self._hint: Request | None = None
@@ -180,12 +191,19 @@ class SeatGame(QObject):
     def hint_pending(self) -> bool:
         return self._hint is not None
 
+    def moon_question(self) -> MoonQuestion | None:
+        """The New Moon choice the game waits for from the player (South), or None."""
+        question = self._shown.moon
+        return question if question is not None and question.seat is Seat.SOUTH else None
+
     @property
     def waiting_for_south(self) -> bool:
         """True while the game can go on only when the player acts."""
         view = self._shown.snapshot.view
         if view is None or self._queue or self._sent is not None or self._shown.snapshot.over:
             return False
+        if self._shown.moon is not None:
+            return self._shown.moon.seat is Seat.SOUTH
         if view.phase is Phase.PASSING:
             return not view.passed and view.direction is not PassDirection.HOLD
         return view.phase is Phase.PLAYING and view.to_play is Seat.SOUTH
@@ -202,16 +220,24 @@ class SeatGame(QObject):
         if self._send():
             self.client.play_card(card)
 
-    def _send(self) -> bool:
-        """Whether the player may act now; if so, the act is on its way from now on."""
+    @Slot(object)
+    def choose_moon(self, choice: MoonScoring) -> None:
+        """The player's New Moon choice: add the moon to each other seat, or take it from
+        the player's own score."""
+        if self._send(moon=True):
+            self.client.choose_moon(choice)
+
+    def _send(self, *, moon: bool = False) -> bool:
+        """Whether the player may act now (``moon``: choose how a New Moon is scored,
+        else pass or play); if so, the act is on its way from now on."""
         view = self._shown.snapshot.view
-        if view is None or not self.waiting_for_south:
+        if view is None or not self.waiting_for_south or (self._shown.moon is not None) != moon:
             return False
         if not self.client.connected:
             self.illegal_move.emit(self._unheard())
             return False
         self._drop_hint()
-        self._sent = (view.hand_number, len(view.played))
+        self._sent = (view.hand_number, len(view.played), self._shown.moon is not None)
         return True
 
     @Slot()
@@ -221,6 +247,8 @@ class SeatGame(QObject):
         view = self._shown.snapshot.view
         if view is None or not self.waiting_for_south or self._hint is not None:
             return
+        if self._shown.moon is not None:
+            return  # the New Moon dialog says what each choice gives
         kind: Literal["pass", "play"] = "pass" if view.phase is Phase.PASSING else "play"
         token = Token(self._generation, len(view.played), Seat.SOUTH)
         player = make_player(HINT_LEVEL, view.hand_number * 4)
@@ -304,9 +332,11 @@ class SeatGame(QObject):
         own = self.client.seat
         if own is None:
             return
+        moon = self.client.moon
         moment = Moment(
             turned_snapshot(snapshot, own),
             tuple(turned_result(r, own) for r in self.client.results),
+            None if moon is None else turned_question(moon, own),
         )
         before, self._received = self._received, moment
         self._sent = None if taken(self._sent, moment) else self._sent
@@ -330,6 +360,7 @@ class SeatGame(QObject):
         self.game_started.emit(self.rules)
         self.game_resumed.emit(moment.snapshot.number)
         self._queue.extend(turn_steps(moment))
+        self._queue.extend(moon_steps(moment))
         if moment.snapshot.over and moment.results:
             self._queue.append(Step(moment, "game_over", game_over_args(moment)))
         self._pump()

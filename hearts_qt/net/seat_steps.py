@@ -2,9 +2,10 @@
 shows between them, as the controller's signals would say them (see ``seat_game.py``).
 
 The host sends a view after every action, so two views in a row are one action apart: a
-deal, a pass chosen, the exchange, or a card (with the trick it finishes, hearts broken,
-the hand scored, the game over). Anything else is not a step: ``steps_between`` says
-None and the table is laid out again at once.
+deal, a pass chosen, the exchange, a card (with the trick it finishes, hearts broken, the
+hand scored, the game over, or instead a New Moon's shooter asked to choose), or that
+choice (the hand scored). Anything else is not a step: ``steps_between`` says None and
+the table is laid out again at once.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from hearts_qt.controller.moon import MoonQuestion
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.engine import HandResult, Phase, Seat, SeatView
 from hearts_qt.engine.game import winners_of
@@ -28,6 +30,8 @@ StepKind = Literal[
     "trick_taken",
     "hand_scored",
     "game_over",
+    "moon_choice_needed",
+    "moon_choosing",
 ]
 ANIMATED = frozenset({"hand_dealt", "cards_received", "card_played", "trick_taken"})
 """The steps after which a pacing view is given time to animate (as the controller's)."""
@@ -39,6 +43,8 @@ class Moment:
 
     snapshot: TableSnapshot
     results: tuple[HandResult, ...]
+    moon: MoonQuestion | None = None
+    """The New Moon choice the game waits for (South's, or another seat's)."""
 
 
 BEFORE = Moment(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ())
@@ -103,7 +109,7 @@ def _passing(before: Moment, now: Moment, old: SeatView, new: SeatView) -> list[
 def _playing(before: Moment, now: Moment, old: SeatView, new: SeatView) -> list[Step] | None:
     played, then = new.played, old.played
     if played == then:
-        return []  # nothing new (the same view again)
+        return _hand_end(before, now, new)  # a New Moon chosen, or nothing new
     if len(played) != len(then) + 1 or played[: len(then)] != then:
         return None
     seat, card = played[-1]
@@ -113,17 +119,35 @@ def _playing(before: Moment, now: Moment, old: SeatView, new: SeatView) -> list[
     trick = new.completed_by(seat, card)
     if trick is not None:
         steps.append(Step(now, "trick_taken", (trick.winner, trick.cards, trick.score)))
-    if new.phase is Phase.SCORED and len(now.results) > len(before.results):
-        steps.append(Step(now, "hand_scored", (now.results[-1],)))
-        if now.snapshot.over:
-            steps.append(Step(now, "game_over", game_over_args(now)))
+    steps.extend(_hand_end(before, now, new))
     steps.extend(turn_steps(now))
     return steps
+
+
+def _hand_end(before: Moment, now: Moment, view: SeatView) -> list[Step]:
+    """The hand scored (and the game over), or a New Moon's shooter newly asked."""
+    if view.phase is Phase.SCORED and len(now.results) > len(before.results):
+        steps = [Step(now, "hand_scored", (now.results[-1],))]
+        if now.snapshot.over:
+            steps.append(Step(now, "game_over", game_over_args(now)))
+        return steps
+    return moon_steps(now) if before.moon is None else []
 
 
 def game_over_args(moment: Moment) -> tuple[object, ...]:
     totals = moment.results[-1].totals
     return (winners_of(totals), totals)
+
+
+def moon_steps(moment: Moment) -> list[Step]:
+    """The New Moon choice asked of South (``moon_choice_needed``) or of another seat
+    (``moon_choosing``), with the question."""
+    question = moment.moon
+    if question is None:
+        return []
+    if question.seat is Seat.SOUTH:
+        return [Step(moment, "moon_choice_needed", (question,))]
+    return [Step(moment, "moon_choosing", (question,))]
 
 
 def turn_steps(moment: Moment) -> list[Step]:
@@ -134,12 +158,20 @@ def turn_steps(moment: Moment) -> list[Step]:
     return [Step(moment, "turn_changed", (view.to_play,))]
 
 
-def taken(sent: tuple[int, int] | None, moment: Moment) -> bool:
-    """Whether ``moment`` shows the player's act ``sent`` (the hand and the number of
-    cards played when it went) as taken by the host, or nothing is on its way."""
+Sent = tuple[int, int, bool]
+"""The hand, the number of cards played and whether a New Moon was asked when the
+player's act went to the host."""
+
+
+def taken(sent: Sent | None, moment: Moment) -> bool:
+    """Whether ``moment`` shows the player's act ``sent`` as taken by the host, or
+    nothing is on its way."""
     view = moment.snapshot.view
     if view is None or sent is None:
         return True
-    if (view.hand_number, len(view.played)) != sent:
+    hand, played, asked = sent
+    if asked:
+        return moment.moon is None
+    if (view.hand_number, len(view.played)) != (hand, played):
         return True
     return view.phase is not Phase.PASSING or bool(view.passed)

@@ -34,7 +34,7 @@ from hearts_qt.net import tls
 from hearts_qt.net.discovery import TableAnnouncer
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import MAX_TEXT
-from hearts_qt.net.serve_options import PASSWORD_ENV, parser
+from hearts_qt.net.serve_options import PASSWORD_ENV, parser, rules_of
 from hearts_qt.net.table_keeper import TableKeeper, resumable, resume
 from hearts_qt.storage.files import data_dir
 from hearts_qt.storage.saved_table import SERVED_FILE, SavedTable, TableStore
@@ -205,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     encryption = _encryption(options.certificate, options.key)
     host = TableHost(
         table=options.table if saved is None else saved.table,
+        rules=rules_of(options) if saved is None else saved.game.rules,
         levels=options.levels if saved is None else saved.levels,
         takeover_ms=int(options.takeover * 1000),
         password=password,

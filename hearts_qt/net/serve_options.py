@@ -10,10 +10,14 @@ the owner's.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 
 from hearts_qt.ai import LEVELS
 from hearts_qt.cli import translated_parser
+from hearts_qt.engine import Rules
+from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.engine.rules import PASS_COUNTS
 from hearts_qt.i18n import translate
 from hearts_qt.net.host import TAKEOVER_MS
 from hearts_qt.net.protocol import MAX_TEXT
@@ -81,6 +85,33 @@ def _password_file(text: str) -> str:
     return password
 
 
+def _preset(text: str) -> Preset:
+    for preset in Preset:
+        if text == preset.value:
+            return preset
+    raise argparse.ArgumentTypeError(
+        translate("Server", "not a preset (one of {choices}): {text}").format(
+            choices=", ".join(p.value for p in Preset), text=repr(text)
+        )
+    )
+
+
+def _pass_count(text: str) -> int:
+    if text not in [str(count) for count in PASS_COUNTS]:
+        raise argparse.ArgumentTypeError(
+            translate("Server", "not a number of cards to pass from 3 to 5: {text}").format(
+                text=repr(text)
+            )
+        )
+    return int(text)
+
+
+def rules_of(options: argparse.Namespace) -> Rules:
+    """The rules a new table plays: the preset's, with the pass asked for."""
+    rules: Rules = PRESETS[options.preset]
+    return replace(rules, pass_count=options.pass_count or rules.pass_count)
+
+
 def _players(text: str) -> int:
     if text not in ("1", "2", "3", "4"):
         raise argparse.ArgumentTypeError(
@@ -125,6 +156,24 @@ def parser() -> argparse.ArgumentParser:
             "the computer players' level, or four levels for South, West, North and East "
             "(default: normal)",
         ),
+    )
+    options.add_argument(
+        "--preset",
+        type=_preset,
+        default=Preset.CLASSIC,
+        metavar="NAME",
+        help=translate(
+            "Server",
+            "the rules a new table plays: {choices} (default: classic; a resumed table "
+            "keeps its own)",
+        ).format(choices=", ".join(p.value for p in Preset)),
+    )
+    options.add_argument(
+        "--pass-count",
+        type=_pass_count,
+        default=None,
+        metavar="N",
+        help=translate("Server", "how many cards each player passes: 3, 4 or 5 (default: 3)"),
     )
     options.add_argument(
         "--players",

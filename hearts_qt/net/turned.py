@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TypeVar
 
+from hearts_qt.controller.moon import MoonOutcome, MoonQuestion
 from hearts_qt.controller.snapshot import TableSnapshot
 from hearts_qt.engine import Card, HandResult, Seat, SeatView, Trick
 
@@ -63,6 +64,7 @@ def turned_view(view: SeatView, own: Seat) -> SeatView:
         to_play=_maybe(view.to_play, own),
         points_taken=turned_four(view.points_taken, own),
         totals=turned_four(view.totals, own),
+        dealer=turn(view.dealer, own),
     )
 
 
@@ -75,6 +77,32 @@ def turned_result(result: HandResult, own: Seat) -> HandResult:
         sun=_maybe(result.sun, own),
         jack_of_diamonds=_maybe(result.jack_of_diamonds, own),
         queen_of_spades=_maybe(result.queen_of_spades, own),
+        no_tricks=_turned_seats(result.no_tricks, own),
+        halved=_turned_seats(result.halved, own),
+    )
+
+
+def _turned_seats(seats: tuple[Seat, ...], own: Seat) -> tuple[Seat, ...]:
+    """Some seats (winners, the seats given a bonus), turned, in the table's order."""
+    return tuple(sorted(turn(seat, own) for seat in seats))
+
+
+def _turned_outcome(outcome: MoonOutcome, own: Seat) -> MoonOutcome:
+    return replace(
+        outcome,
+        points=turned_four(outcome.points, own),
+        totals=turned_four(outcome.totals, own),
+        winners=_turned_seats(outcome.winners, own),
+    )
+
+
+def turned_question(question: MoonQuestion, own: Seat) -> MoonQuestion:
+    first, second = (_turned_outcome(o, own) for o in question.outcomes)
+    return replace(
+        question,
+        seat=turn(question.seat, own),
+        totals=turned_four(question.totals, own),
+        outcomes=(first, second),
     )
 
 

@@ -6,7 +6,9 @@ goes on from the last card, and each friend takes the same seat back by joining 
 under the same name with the token the host gave (the client keeps it). The GUI host and
 ``hearts-qt-server`` each keep their own file (``hosted-table.json``,
 ``served-table.json`` in the data directory). The table's password is never saved: the
-host gives it again.
+host gives it again. The record keeps the table's rules, every option, and a New
+Moon the game waits for: its last card is there and the choice not yet, so the resumed
+game asks its shooter again.
 
 Like the saved game (``saved_game.py``), the file is loaded by replaying the game's record
 through the engine; a file that cannot be used is renamed aside with a timestamp (never

@@ -4,6 +4,9 @@ view, sounds, score sheet and game-over screen). The local game waits meanwhile,
 it is, and its autosave keeps it: nothing of the network game is saved here (the host
 keeps that game).
 
+A New Moon the player shot is asked in the local game's dialog (``ui/moon_dialog.py``);
+one a friend shot is said on the table while they choose.
+
 A dropped connection is said on the table and tried again with the seat's token every
 few seconds, until the host takes the player back (it keeps the seat) or the player
 leaves (Game ▸ Leave Table).
@@ -17,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QStackedWidget
 
 from hearts_qt.controller.texts import seat_name
-from hearts_qt.engine import HandResult, Seat
+from hearts_qt.engine import HandResult, MoonScoring, Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.seat_game import SeatGame
 from hearts_qt.net.turned import unturn
@@ -27,7 +30,9 @@ from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
+    from hearts_qt.controller.moon import MoonQuestion
     from hearts_qt.ui.main_window import MainWindow
+    from hearts_qt.ui.moon_dialog import MoonDialog
 
 RETRY_MS = 3000
 """How often a dropped connection is tried again."""
@@ -81,6 +86,12 @@ class NetworkTable(QObject):
         self.game.hand_scored.connect(self._on_hand_scored)
         self.game.hand_dealt.connect(self._close_sheet_of_last_hand)
         self.game.game_over.connect(self._on_game_over)
+        self.moon_dialog: MoonDialog | None = None
+        """The player's New Moon choice, while the table waits for it."""
+        self.game.moon_choice_needed.connect(self._ask_moon)
+        self.game.moon_choosing.connect(self._on_moon_choosing)
+        for moved_on in (self.game.game_started, self.game.hand_scored):
+            moved_on.connect(self._drop_moon_dialog)
         client.disconnected.connect(self._on_disconnected)
         client.joined.connect(self._on_joined)
         client.rejected.connect(self._on_rejected)
@@ -132,6 +143,7 @@ class NetworkTable(QObject):
         """Stand up from the table: the connection closes and the window shows its own
         game again (``left``)."""
         self._retry.stop()
+        self._drop_moon_dialog()
         self.game.shutdown()
         self.client.disconnected.disconnect(self._on_disconnected)
         self.client.leave()
@@ -198,6 +210,42 @@ class NetworkTable(QObject):
         dialog.rejected.connect(self.table.show_game_result)
         self.table.show_game_result(False)
         dialog.open()
+
+    # -- New Moon ------------------------------------------------------------------------
+
+    def _ask_moon(self, question: MoonQuestion) -> None:
+        """The player shot a New Moon: ask how it is scored (once: the same question told
+        again while its dialog is up is the one being answered)."""
+        from hearts_qt.ui.moon_dialog import MoonDialog
+
+        if self.moon_dialog is not None and self.moon_dialog.question == question:
+            return
+        self._drop_moon_dialog()
+        dialog = MoonDialog(question, self.name, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(self._on_moon_chosen)
+        self.moon_dialog = dialog
+        dialog.show()
+
+    def _on_moon_chosen(self, choice: MoonScoring) -> None:
+        self.moon_dialog = None  # it has closed (and is deleted)
+        self.game.choose_moon(choice)
+
+    def _drop_moon_dialog(self, *_args: object) -> None:
+        """The table moved on (the hand scored, the table laid out again, left): no
+        choice is asked."""
+        dialog, self.moon_dialog = self.moon_dialog, None
+        if dialog is not None:
+            dialog.dismiss()
+
+    def _on_moon_choosing(self, question: MoonQuestion) -> None:
+        if self.game.is_computer(question.seat):
+            return  # a computer chooses at once
+        if question.sun:
+            text = self.tr("{name} shot the sun and is choosing how it is scored.")
+        else:
+            text = self.tr("{name} shot the moon and is choosing how it is scored.")
+        self.table.tell(text.format(name=self.name(question.seat)))
 
     # -- the connection ------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """What the network tests share: a host on loopback, clients that play the first legal
-card of their views, and a raw seat that keeps every byte the host sends it."""
+card of their views (and score a New Moon they shot by adding it to the others), and a
+raw seat that keeps every byte the host sends it."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ from collections.abc import Callable
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.controller.moon import MoonQuestion
 from hearts_qt.controller.snapshot import TableSnapshot
-from hearts_qt.engine import Phase, Rules, Seat
+from hearts_qt.engine import MoonScoring, Phase, Rules, Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import (
     VERSION,
+    ChooseMoon,
     Hello,
     Message,
     PassCards,
@@ -41,13 +44,17 @@ def local_host(*, threaded: bool = False, rules: Rules | None = None) -> TableHo
     return table
 
 
-def play_from_view(snapshot: TableSnapshot, seat: Seat) -> Message | None:
+def play_from_view(
+    snapshot: TableSnapshot, seat: Seat, moon: MoonQuestion | None = None
+) -> Message | None:
     """What a seat that plays the first legal card does with this view, if anything."""
     view = snapshot.view
     if view is None or snapshot.over:
         return None
+    if moon is not None:
+        return ChooseMoon(MoonScoring.OTHERS_PLUS) if moon.seat is seat else None
     if view.phase is Phase.PASSING and not view.passed and view.direction:
-        return PassCards(view.hand[:3])
+        return PassCards(view.hand[: view.rules.pass_count])
     if view.phase is Phase.PLAYING and view.to_play is seat and view.legal:
         return PlayCard(view.legal[0])
     return None
@@ -72,17 +79,19 @@ class AutoClient(TableClient):
     def _play_from(self, snapshot: TableSnapshot) -> None:
         if not self.autoplay or self.seat is None or self.hold(snapshot):
             return
-        move = play_from_view(snapshot, self.seat)
+        move = play_from_view(snapshot, self.seat, self.moon)
         view = snapshot.view
         if move is None or view is None:
             return
-        moment = (snapshot.number, view.phase, len(view.played))
+        moment = (snapshot.number, view.phase, len(view.played), self.moon is not None)
         if moment != self._acted:
             self._acted = moment
             if isinstance(move, PlayCard):
                 self.play_card(move.card)
             elif isinstance(move, PassCards):
                 self.choose_pass(move.cards)
+            elif isinstance(move, ChooseMoon):
+                self.choose_moon(move.choice)
 
 
 def join(
@@ -131,13 +140,14 @@ class RawSeat:
             if isinstance(message, Welcome):
                 self.seat = message.seat
             elif isinstance(message, State) and self.autoplay and self.seat is not None:
-                self._play_from(message.snapshot, self.seat)
+                self._play_from(message, self.seat)
 
-    def _play_from(self, snapshot: TableSnapshot, seat: Seat) -> None:
-        move = play_from_view(snapshot, seat)
+    def _play_from(self, state: State, seat: Seat) -> None:
+        snapshot = state.snapshot
+        move = play_from_view(snapshot, seat, state.moon)
         view = snapshot.view
         if move is not None and view is not None:
-            moment = (snapshot.number, view.phase, len(view.played))
+            moment = (snapshot.number, view.phase, len(view.played), state.moon is not None)
             if moment != self._acted:
                 self._acted = moment
                 self.send(move)
@@ -161,6 +171,13 @@ class RawSeat:
     @property
     def connected(self) -> bool:
         return self.socket.state() is QAbstractSocket.SocketState.ConnectedState
+
+
+def passing(seat: RawSeat) -> bool:
+    """Whether the host's last state asks ``seat`` to pass."""
+    states = [m for m in seat.messages if isinstance(m, State)]
+    view = states[-1].snapshot.view if states else None
+    return view is not None and view.phase is Phase.PASSING
 
 
 def sit(qtbot: QtBot, host: TableHost, name: str, *, autoplay: bool = False) -> RawSeat:

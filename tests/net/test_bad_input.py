@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine import DECK, IllegalMove, Phase, Seat
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import MAX_LINE, VERSION, PassCards, PlayCard, Rejected, State
-from tests.net.table import RawSeat, host_actions, sit
+from tests.net.table import RawSeat, host_actions, passing, sit
 
 
 def _two_seats(qtbot: QtBot, host: TableHost) -> tuple[RawSeat, RawSeat]:
@@ -19,7 +19,7 @@ def _two_seats(qtbot: QtBot, host: TableHost) -> tuple[RawSeat, RawSeat]:
     south, west = sit(qtbot, host, "Ann"), sit(qtbot, host, "Bob")
     host.start(seed=11)
     for seat in (south, west):
-        qtbot.waitUntil(lambda seat=seat: _passing(seat), timeout=5000)
+        qtbot.waitUntil(lambda seat=seat: passing(seat), timeout=5000)
         view = seat.last_state.snapshot.view
         assert view is not None
         seat.send(PassCards(view.hand[:3]))
@@ -35,12 +35,6 @@ def _two_seats(qtbot: QtBot, host: TableHost) -> tuple[RawSeat, RawSeat]:
     qtbot.waitUntil(humans_turn, timeout=5000)
     qtbot.waitUntil(lambda: all(_up_to_date(host, s) for s in (south, west)), timeout=5000)
     return south, west
-
-
-def _passing(seat: RawSeat) -> bool:
-    states = [m for m in seat.messages if isinstance(m, State)]
-    view = states[-1].snapshot.view if states else None
-    return view is not None and view.phase is Phase.PASSING
 
 
 def _up_to_date(host: TableHost, seat: RawSeat) -> bool:
@@ -156,7 +150,7 @@ def test_a_pass_of_two_cards_or_a_pass_after_the_exchange_is_refused(
 ) -> None:
     south = sit(qtbot, host, "Ann")
     host.start(seed=11)
-    qtbot.waitUntil(lambda: _passing(south), timeout=5000)
+    qtbot.waitUntil(lambda: passing(south), timeout=5000)
     view = south.last_state.snapshot.view
     assert view is not None
     south.send(PassCards(view.hand[:2]))

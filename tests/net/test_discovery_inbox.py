@@ -13,8 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.net import discovery
 from hearts_qt.net.discovery import TableAd, TableBrowser
+from hearts_qt.net.protocol import VERSION
 
-AD = TableAd("Kitchen._hearts-qt._tcp.local.", "Kitchen", "127.0.0.1", 7531, 1, 3, False, False)
+AD = TableAd(
+    "Kitchen._hearts-qt._tcp.local.", "Kitchen", "127.0.0.1", 7531, VERSION, 3, False, False
+)
 
 
 def _from_another_thread(action: object) -> list[BaseException]:

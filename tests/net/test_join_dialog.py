@@ -16,6 +16,7 @@ from hearts_qt.engine import Seat
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.discovery import TableAd
 from hearts_qt.net.host import TableHost
+from hearts_qt.net.protocol import VERSION
 from hearts_qt.storage.settings import Settings
 from hearts_qt.ui import player_name
 from hearts_qt.ui.join_dialog import JoinDialog
@@ -135,10 +136,12 @@ def test_a_table_with_a_password_asks_for_it(qtbot: QtBot, tmp_path: Path) -> No
 def test_a_table_found_on_the_network_is_picked_from_the_list(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     dialog.add_table(
-        TableAd("Friday._hearts-qt._tcp.local.", "Friday", "10.0.0.7", 7600, 1, 2, True, False)
+        TableAd(
+            "Friday._hearts-qt._tcp.local.", "Friday", "10.0.0.7", 7600, VERSION, 2, True, False
+        )
     )
     dialog.add_table(
-        TableAd("Full._hearts-qt._tcp.local.", "Full", "10.0.0.8", 7531, 1, 0, False, False)
+        TableAd("Full._hearts-qt._tcp.local.", "Full", "10.0.0.8", 7531, VERSION, 0, False, False)
     )
     texts = [dialog.tables.item(row).text() for row in range(dialog.tables.count())]
     assert "Friday — 2 free seats (password)" in texts

@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.net.client import TableClient
+from hearts_qt.net.serve_options import parser, rules_of
 from hearts_qt.storage.files import DATA_DIR_ENV
 from tests.net.table import join_at
 
@@ -86,6 +88,21 @@ def test_a_bad_argument_is_refused_with_a_clear_message(arguments: list[str], me
     )
     assert done.returncode == 2
     assert message in done.stderr
+
+
+def test_a_new_table_plays_the_preset_and_the_pass_asked_for(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert rules_of(parser().parse_args([])) == PRESETS[Preset.CLASSIC]
+    rules = rules_of(parser().parse_args(["--preset", "black_maria", "--pass-count", "5"]))
+    assert rules.values == PRESETS[Preset.BLACK_MARIA].values and rules.pass_count == 5
+    for arguments, message in [
+        (["--preset", "bridge"], "argument --preset: not a preset (one of classic, omnibus"),
+        (["--pass-count", "6"], "argument --pass-count: not a number of cards to pass"),
+    ]:
+        with pytest.raises(SystemExit):
+            parser().parse_args(arguments)
+        assert message in capsys.readouterr().err
 
 
 def test_a_password_from_a_file_is_asked_of_every_player(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,0 +1,176 @@
+"""House rules at a network table, over loopback: a five-card pass with a client, a New
+Moon chosen by the shooter's client (or for them by the computers' rule once they are
+away past the takeover time), a pass of the wrong count refused, and a saved table that
+keeps its rules and the choice it waits for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.controller.moon import CHOICES
+from hearts_qt.engine import DECK, TWO_OF_CLUBS, Game, IllegalMove, MoonScoring, Rules, Seat
+from hearts_qt.net.client import TableClient
+from hearts_qt.net.host import TableHost
+from hearts_qt.net.protocol import TEMPLATES, ChooseMoon, PassCards
+from hearts_qt.net.seat_game import SeatGame
+from hearts_qt.storage.saved_table import SavedTable, decode, encode
+from tests.moon_deal import MOON_SEED, NEW_MOON, lowest, moon_actions
+from tests.net.table import AutoClient, host_actions, join, local_host, passing, sit
+from tests.ui.window_helpers import quick_window
+
+FIVE_CARDS = Rules(pass_count=5)
+NEW_MOON_EVERY_HAND = Rules(
+    card_values=tuple(1 if card == TWO_OF_CLUBS else 0 for card in DECK),
+    points_on_first_trick=True,
+    moon_scoring=MoonScoring.SHOOTER_CHOOSES,
+)
+"""Only the 2♣ scores: whoever takes the first trick takes every card of positive value,
+a New Moon worth 1, every hand."""
+
+
+def _asked(client: AutoClient) -> bool:
+    return client.moon is not None and client.moon.seat is client.seat
+
+
+def _shooting_client(qtbot: QtBot, host: TableHost) -> AutoClient:
+    """Ann at ``host``'s New Moon table, playing until she is asked how hers is scored
+    (the computers have chosen for theirs before)."""
+    ann = join(qtbot, host, "Ann")
+    ann.hold = lambda _snapshot: _asked(ann)
+    host.start(seed=2)
+    qtbot.waitUntil(lambda: _asked(ann), timeout=10_000)
+    return ann
+
+
+def test_a_five_card_pass_at_a_table_with_a_client(qtbot: QtBot) -> None:
+    host = local_host(rules=FIVE_CARDS)
+    ann = join(qtbot, host, "Ann", autoplay=False)
+    table = SeatGame(ann, threaded=False)
+    received: list[object] = []
+    table.cards_received.connect(lambda got, gave: received.append((got, gave)))
+    host.start(seed=3)
+    qtbot.waitUntil(lambda: table.waiting_for_south, timeout=5000)
+    assert table.rules.pass_count == 5
+    hand = table.view().hand
+    table.choose_pass(hand[:5])
+    qtbot.waitUntil(lambda: bool(received), timeout=5000)
+    got, gave = received[0]  # type: ignore[misc]
+    assert gave == hand[:5] and len(got) == 5 and not set(got) & set(hand[:5])
+    assert len(table.view().hand) == 13 and set(got) <= set(table.view().hand)
+    passes = [action for action in host_actions(host) if action[0] == "pass"]
+    assert [len(action[2]) for action in passes] == [5, 5, 5, 5]  # type: ignore[misc]
+    host.close()
+
+
+def test_a_pass_of_the_wrong_count_or_a_moon_nobody_shot_is_refused(qtbot: QtBot) -> None:
+    host = local_host(rules=FIVE_CARDS)
+    south = sit(qtbot, host, "Ann")
+    host.start(seed=3)
+    qtbot.waitUntil(lambda: passing(south), timeout=5000)
+    view = south.last_state.snapshot.view
+    assert view is not None
+    south.send(PassCards(view.hand[:3]))
+    south.send(ChooseMoon(MoonScoring.OTHERS_PLUS))
+    qtbot.waitUntil(lambda: len(south.refusals()) == 2, timeout=5000)
+    wrong_count, no_moon = south.refusals()
+    assert wrong_count.template == IllegalMove.PASS_FIVE and no_moon.template in TEMPLATES
+    assert [a for a in host_actions(host) if a[1:2] == (Seat.SOUTH,)] == []
+    assert south.connected
+    host.close()
+
+
+def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(qtbot: QtBot) -> None:
+    host = local_host(rules=NEW_MOON_EVERY_HAND)
+    ann = join(qtbot, host, "Ann")
+    ann.hold = lambda _snapshot: _asked(ann)
+    table = SeatGame(ann, threaded=False)
+    asked: list[object] = []
+    table.moon_choice_needed.connect(asked.append)
+    host.start(seed=2)
+    qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
+    question = table.moon_question()
+    assert question is not None and asked == [question] and table.waiting_for_south
+    assert question.seat is Seat.SOUTH and question.value == 1
+    assert [o.choice for o in question.outcomes] == list(CHOICES)
+    before = len(ann.results)
+    table.choose_moon(MoonScoring.SHOOTER_MINUS)
+    qtbot.waitUntil(lambda: len(ann.results) > before, timeout=5000)
+    result = table.results[question.number - 1]
+    assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
+    assert result.points == question.outcome(MoonScoring.SHOOTER_MINUS).points
+    assert result.points[Seat.SOUTH] == -1
+    computers = table.results[: question.number - 1]
+    assert all(r.moon is not Seat.SOUTH and r.moon_choice in CHOICES for r in computers)
+    host.close()
+
+
+def test_a_shooter_away_past_the_takeover_time_is_chosen_for(qtbot: QtBot) -> None:
+    host = local_host(rules=NEW_MOON_EVERY_HAND)
+    bob = join(qtbot, host, "Bob")  # who stops the game once Ann's hand is scored
+    ann = _shooting_client(qtbot, host)
+    question = ann.moon
+    assert question is not None
+    bob.hold = lambda _snapshot: len(bob.results) >= question.number
+    ann.abort()
+    qtbot.waitUntil(lambda: len(bob.results) >= question.number, timeout=5000)
+    game = host.game_copy()
+    assert game is not None and host.is_computer(question.seat)
+    result = game.results[question.number - 1]
+    assert result.moon is ann.seat and result.moon_choice in CHOICES
+    host.close()
+
+
+def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(qtbot: QtBot) -> None:
+    host = local_host(rules=NEW_MOON_EVERY_HAND)
+    ann = _shooting_client(qtbot, host)
+    game = host.game_copy()
+    assert game is not None and ann.seat is not None and ann.token is not None
+    saved = SavedTable(game, "Test table", host.port, host.levels, host.names, host.tokens)
+    host.close()
+    kept = decode(encode(saved)).game
+    assert kept.rules == NEW_MOON_EVERY_HAND and kept.moon_chooser is ann.seat
+    again = local_host()
+    again.resume(kept, saved.names, saved.tokens)
+    back = join(qtbot, again, "Ann", token=ann.token)
+    qtbot.waitUntil(lambda: _asked(back), timeout=5000)
+    assert back.moon == ann.moon
+    back.choose_moon(MoonScoring.OTHERS_PLUS)
+    number = ann.moon.number  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(back.results) >= number, timeout=5000)
+    assert back.results[number - 1].moon_choice is MoonScoring.OTHERS_PLUS
+    again.close()
+
+
+def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    game = Game.replay(NEW_MOON, MOON_SEED, moon_actions())
+    while game.hand.to_play is not None:  # South's last card, then the others' lowest
+        seat = game.hand.to_play
+        game.play(seat, lowest(game.hand.legal_plays(seat)))
+    assert game.moon_chooser is Seat.SOUTH
+    host = local_host()
+    host.resume(game, ("Ann", "", "", ""), ("token", "", "", ""))
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    client = TableClient()
+    with qtbot.waitSignal(client.joined, timeout=5000):
+        client.join("127.0.0.1", host.port, "Ann", "token")
+    window.sit_at_table(client, threaded=False)
+    network = window.network
+    assert network is not None
+    qtbot.waitUntil(lambda: network.moon_dialog is not None, timeout=5000)
+    dialog = network.moon_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "26" in dialog.subtract.text()
+    with qtbot.waitSignal(network.game.hand_scored, timeout=5000) as scored:
+        qtbot.mouseClick(dialog.subtract, Qt.MouseButton.LeftButton)
+    result = scored.args[0]
+    assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
+    assert result.points == (-26, 0, 0, 0) and network.moon_dialog is None
+    window.leave_table()
+    host.close()
