@@ -1,17 +1,30 @@
-"""House rules at a network table, over loopback: a five-card pass with a client, a New
+"""House rules at a network table, over loopback: a five-card pass with a client, the
+first lead left of the dealer on a table turned to its player, a New
 Moon chosen by the shooter's client (or for them by the computers' rule once they are
 away past the takeover time), a pass of the wrong count refused, and a saved table that
 keeps its rules and the choice it waits for."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller.moon import CHOICES
-from hearts_qt.engine import DECK, TWO_OF_CLUBS, Game, IllegalMove, MoonScoring, Rules, Seat
+from hearts_qt.engine import (
+    DECK,
+    TWO_OF_CLUBS,
+    FirstLead,
+    Game,
+    IllegalMove,
+    MoonScoring,
+    PassDirection,
+    Rules,
+    Seat,
+)
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import TEMPLATES, ChooseMoon, PassCards
@@ -31,6 +44,23 @@ NEW_MOON_EVERY_HAND = Rules(
 a New Moon worth 1, every hand."""
 
 
+Tables = Callable[[Rules], TableHost]
+
+
+@pytest.fixture
+def table_of(qtbot: QtBot) -> Iterator[Tables]:
+    """Hosts on loopback playing the rules given, closed after the test."""
+    made: list[TableHost] = []
+
+    def make(rules: Rules) -> TableHost:
+        made.append(local_host(rules=rules))
+        return made[-1]
+
+    yield make
+    for host in made:
+        host.close()
+
+
 def _asked(client: AutoClient) -> bool:
     return client.moon is not None and client.moon.seat is client.seat
 
@@ -45,8 +75,8 @@ def _shooting_client(qtbot: QtBot, host: TableHost) -> AutoClient:
     return ann
 
 
-def test_a_five_card_pass_at_a_table_with_a_client(qtbot: QtBot) -> None:
-    host = local_host(rules=FIVE_CARDS)
+def test_a_five_card_pass_at_a_table_with_a_client(qtbot: QtBot, table_of: Tables) -> None:
+    host = table_of(FIVE_CARDS)
     ann = join(qtbot, host, "Ann", autoplay=False)
     table = SeatGame(ann, threaded=False)
     received: list[object] = []
@@ -62,11 +92,35 @@ def test_a_five_card_pass_at_a_table_with_a_client(qtbot: QtBot) -> None:
     assert len(table.view().hand) == 13 and set(got) <= set(table.view().hand)
     passes = [action for action in host_actions(host) if action[0] == "pass"]
     assert [len(action[2]) for action in passes] == [5, 5, 5, 5]  # type: ignore[misc]
-    host.close()
 
 
-def test_a_pass_of_the_wrong_count_or_a_moon_nobody_shot_is_refused(qtbot: QtBot) -> None:
-    host = local_host(rules=FIVE_CARDS)
+def test_the_seat_left_of_the_dealer_leads_any_card_on_a_turned_table(
+    qtbot: QtBot, table_of: Tables
+) -> None:
+    rules = Rules(first_lead=FirstLead.LEFT_OF_DEALER, pass_cycle=(PassDirection.HOLD,))
+    host = table_of(rules)
+    bob = join(qtbot, host, "Bob", autoplay=False)  # South deals the first hand
+    ann = join(qtbot, host, "Ann", autoplay=False)  # West, left of the dealer, leads it
+    table = SeatGame(ann, threaded=False)
+    host.start(seed=4)
+    qtbot.waitUntil(lambda: table.waiting_for_south, timeout=5000)
+    view = table.view()
+    assert ann.seat is Seat.WEST and bob.seat is Seat.SOUTH
+    assert view.dealer is Seat.EAST and view.to_play is Seat.SOUTH  # turned: Ann at South
+    game = host.game_copy()
+    assert game is not None and game.hand.leader is Seat.WEST
+    legal = table.legal_plays()
+    assert legal == game.view(Seat.WEST).legal and len(legal) > 1  # not the 2♣ alone
+    card = legal[-1]
+    with qtbot.waitSignal(table.card_played, timeout=5000) as played:
+        table.play_card(card)
+    assert played.args == [Seat.SOUTH, card] and card != TWO_OF_CLUBS
+
+
+def test_a_pass_of_the_wrong_count_or_a_moon_nobody_shot_is_refused(
+    qtbot: QtBot, table_of: Tables
+) -> None:
+    host = table_of(FIVE_CARDS)
     south = sit(qtbot, host, "Ann")
     host.start(seed=3)
     qtbot.waitUntil(lambda: passing(south), timeout=5000)
@@ -79,11 +133,12 @@ def test_a_pass_of_the_wrong_count_or_a_moon_nobody_shot_is_refused(qtbot: QtBot
     assert wrong_count.template == IllegalMove.PASS_FIVE and no_moon.template in TEMPLATES
     assert [a for a in host_actions(host) if a[1:2] == (Seat.SOUTH,)] == []
     assert south.connected
-    host.close()
 
 
-def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(qtbot: QtBot) -> None:
-    host = local_host(rules=NEW_MOON_EVERY_HAND)
+def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(
+    qtbot: QtBot, table_of: Tables
+) -> None:
+    host = table_of(NEW_MOON_EVERY_HAND)
     ann = join(qtbot, host, "Ann")
     ann.hold = lambda _snapshot: _asked(ann)
     table = SeatGame(ann, threaded=False)
@@ -104,11 +159,12 @@ def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(qtbot: Qt
     assert result.points[Seat.SOUTH] == -1
     computers = table.results[: question.number - 1]
     assert all(r.moon is not Seat.SOUTH and r.moon_choice in CHOICES for r in computers)
-    host.close()
 
 
-def test_a_shooter_away_past_the_takeover_time_is_chosen_for(qtbot: QtBot) -> None:
-    host = local_host(rules=NEW_MOON_EVERY_HAND)
+def test_a_shooter_away_past_the_takeover_time_is_chosen_for(
+    qtbot: QtBot, table_of: Tables
+) -> None:
+    host = table_of(NEW_MOON_EVERY_HAND)
     bob = join(qtbot, host, "Bob")  # who stops the game once Ann's hand is scored
     ann = _shooting_client(qtbot, host)
     question = ann.moon
@@ -120,19 +176,20 @@ def test_a_shooter_away_past_the_takeover_time_is_chosen_for(qtbot: QtBot) -> No
     assert game is not None and host.is_computer(question.seat)
     result = game.results[question.number - 1]
     assert result.moon is ann.seat and result.moon_choice in CHOICES
-    host.close()
 
 
-def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(qtbot: QtBot) -> None:
-    host = local_host(rules=NEW_MOON_EVERY_HAND)
+def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(
+    qtbot: QtBot, table_of: Tables
+) -> None:
+    host = table_of(NEW_MOON_EVERY_HAND)
     ann = _shooting_client(qtbot, host)
     game = host.game_copy()
     assert game is not None and ann.seat is not None and ann.token is not None
     saved = SavedTable(game, "Test table", host.port, host.levels, host.names, host.tokens)
-    host.close()
+    host.close()  # the host stops; another resumes the table from its file
     kept = decode(encode(saved)).game
     assert kept.rules == NEW_MOON_EVERY_HAND and kept.moon_chooser is ann.seat
-    again = local_host()
+    again = table_of(Rules())
     again.resume(kept, saved.names, saved.tokens)
     back = join(qtbot, again, "Ann", token=ann.token)
     qtbot.waitUntil(lambda: _asked(back), timeout=5000)
@@ -141,18 +198,17 @@ def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(qtbot: QtBot) -
     number = ann.moon.number  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: len(back.results) >= number, timeout=5000)
     assert back.results[number - 1].moon_choice is MoonScoring.OTHERS_PLUS
-    again.close()
 
 
 def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, tmp_path: Path, table_of: Tables
 ) -> None:
     game = Game.replay(NEW_MOON, MOON_SEED, moon_actions())
     while game.hand.to_play is not None:  # South's last card, then the others' lowest
         seat = game.hand.to_play
         game.play(seat, lowest(game.hand.legal_plays(seat)))
     assert game.moon_chooser is Seat.SOUTH
-    host = local_host()
+    host = table_of(NEW_MOON)
     host.resume(game, ("Ann", "", "", ""), ("token", "", "", ""))
     window = quick_window(qtbot, tmp_path)
     window.show()
@@ -173,4 +229,3 @@ def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
     assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
     assert result.points == (-26, 0, 0, 0) and network.moon_dialog is None
     window.leave_table()
-    host.close()
