@@ -214,10 +214,10 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
         </translation>
     </message>
 </context>
@@ -285,27 +285,27 @@
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
         <source>Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnoty karet</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
         <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Kárový kluk (J♦) má vlastní volbu na kartě Pravidla; dokud je zapnutá, jeho hodnotu určuje ona.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
         <source>Reset to &amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit &amp;klasické</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
         <source>What each card is worth to whoever takes it (−99 to 99):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik každá karta přinese tomu, kdo ji vezme (−99 až 99):</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
         <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aspoň jedna karta musí mít body (víc než 0).&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -922,12 +922,12 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
         <source>{rules}: {end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, jako v uložené hře</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
         <source>{rules}: {end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, jako v Možnostech</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
@@ -955,81 +955,81 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>Dop&amp;rava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bez předávání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo má 2♣, vynese ji</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč vlevo od rozdávajícího, libovolnou kartou</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce se smějí vynášet kdykol&amp;i</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnoty kar&amp;et…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesná stovka: kdo skončí kolo přesně na cílovém počtu bodů, klesne na polovin&amp;u</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné dě&amp;lené vítězství: při shodě nejnižšího součtu se hraje dál</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet &amp;karet k předání:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam se předává, kolo po kole:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo &amp;vynáší do prvního štychu:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč bez štychu &amp;získá:</translation>
     </message>
 </context>
 <context>
@@ -1067,17 +1067,17 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>Pass exactly four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předejte přesně čtyři karty.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>Pass exactly five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předejte přesně pět karet.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>The cards passed must all be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předávané karty musí být každá jiná.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
@@ -1112,27 +1112,27 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="45"/>
         <source>No card that costs points may be played to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do prvního štychu nesmí padnout žádná karta, která stojí body.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="48"/>
         <source>{seat} shot the moon and must first choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vystřelil(a) měsíc a musí nejdřív zvolit, jak se bude počítat.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="51"/>
         <source>Nobody has a moon to score now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nikdo nemá měsíc k započtení.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="52"/>
         <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Měsíc vystřelil(a) {turn} a o jeho počítání rozhoduje sám (sama), ne {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="55"/>
         <source>The moon is scored either as points for the others or as points off the shooter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Měsíc se počítá buď jako body pro ostatní, nebo jako body odečtené střelci.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="59"/>
@@ -1669,75 +1669,75 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>Choose %n card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte %n kartu k předání doleva.</numerusform>
+            <numerusform>Vyberte %n karty k předání doleva.</numerusform>
+            <numerusform>Vyberte %n karet k předání doleva.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
         <source>Choose %n card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte %n kartu k předání doprava.</numerusform>
+            <numerusform>Vyberte %n karty k předání doprava.</numerusform>
+            <numerusform>Vyberte %n karet k předání doprava.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Choose %n card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte %n kartu k předání naproti.</numerusform>
+            <numerusform>Vyberte %n karty k předání naproti.</numerusform>
+            <numerusform>Vyberte %n karet k předání naproti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>The players choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hráči vybírají %n kartu k předání.</numerusform>
+            <numerusform>Hráči vybírají %n karty k předání.</numerusform>
+            <numerusform>Hráči vybírají %n karet k předání.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klikněte na „{button}“ (nebo stiskněte P) a tuto %n kartu předáte.</numerusform>
+            <numerusform>Klikněte na „{button}“ (nebo stiskněte P) a tyto %n karty předáte.</numerusform>
+            <numerusform>Klikněte na „{button}“ (nebo stiskněte P) a těchto %n karet předáte.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
         <source>You received {cards} and {last} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vám předává {cards} a {last}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nejdřív vyberte karty k předání ({count}): zatím vybrána %n.</numerusform>
+            <numerusform>Nejdřív vyberte karty k předání ({count}): zatím vybrány %n.</numerusform>
+            <numerusform>Nejdřív vyberte karty k předání ({count}): zatím vybráno %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
         <source>%n cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vybrána je %n karta: jednu vraťte, chcete-li vybrat jinou.</numerusform>
+            <numerusform>Vybrány jsou %n karty: jednu vraťte, chcete-li vybrat jinou.</numerusform>
+            <numerusform>Vybráno je %n karet: jednu vraťte, chcete-li vybrat jinou.</numerusform>
         </translation>
     </message>
     <message>
@@ -1758,17 +1758,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>You deal; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdáváte vy; vynáší {leader}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{dealer} deals; you lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdává {dealer}; vynášíte vy.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>{dealer} deals; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdává {dealer}; vynáší {leader}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
@@ -1950,7 +1950,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
         <source>New Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový měsíc</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
@@ -1965,57 +1965,57 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
         <source>Choose how this hand is scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte, jak se toto kolo započítá:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
         <source>&amp;Add {value} to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přičíst {value} každému soupeři</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
         <source>&amp;Subtract {value} from your score</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odečíst {value} od vašich bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
         <source>You shot the sun: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vystřelili jste slunce: zvolte, jak se započítá.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the moon: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vystřelili jste měsíc: zvolte, jak se započítá.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra pokračuje.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráváte hru.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí: o vítězství se dělíte.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí a prohráváte: vyhrává {name}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí a prohráváte: o vítězství se dělí {names}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
@@ -2069,12 +2069,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="245"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vystřelil(a) slunce a volí, jak se započítá.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="247"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vystřelil(a) měsíc a volí, jak se započítá.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="260"/>
@@ -2178,7 +2178,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>H&amp;ouse Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Domácí pr&amp;avidla</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
@@ -2208,7 +2208,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Pla&amp;y the rest of a hand at once when no points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Dohrát kolo &amp;naráz, když už nezbývají žádné body</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2341,32 +2341,32 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
         <source>Custom</source>
         <comment>house rules that are none of the named sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
         <source>Classic (Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasická (Windows)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
         <source>Omnibus</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Černá Marie (Black Maria)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce podle hodnoty (Spot Hearts)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
         <source>The Czech game</source>
-        <translation type="unfinished"></translation>
+        <translation>Česká hra</translation>
     </message>
 </context>
 <context>
@@ -2664,22 +2664,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="21"/>
         <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Srdce: {preset}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Bez štychu.&lt;/b&gt; Kdo v kole nevezme žádný štych, dostane za to {value} bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Přesně {target}.&lt;/b&gt; Kdo skončí kolo přesně na {target} bodech, klesne na {half}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="66"/>
         <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Žádné dělené vítězství.&lt;/b&gt; Dokud mají na konci nejnižší součet dva hráči nebo víc, hra pokračuje kolo po kole, dokud nezůstane nejníž jediný.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
@@ -2689,7 +2689,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="102"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Každý ze čtyř hráčů dostane 13 karet. Cílem je získat co nejméně bodů. Body mají tyto karty: {values}; ostatní nemají žádné.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="111"/>
@@ -2699,40 +2699,40 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="118"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Předávání.&lt;/b&gt; Nepředává se.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="120"/>
         <source>three cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>tři karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="121"/>
         <source>four cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>čtyři karty</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="122"/>
         <source>five cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>pět karet</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Předávání.&lt;/b&gt; Před každým kolem předáte {cards} {direction}. Klikněte na ně (nebo je vytáhněte z ruky nahoru) a stiskněte tlačítko Předat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Předávání.&lt;/b&gt; Před každým kolem předáte {cards}; kolo po kole postupně: {directions}. Klikněte na ně (nebo je vytáhněte z ruky nahoru) a stiskněte tlačítko Předat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Hra.&lt;/b&gt; Rozdávání se každé kolo posouvá doleva (první kolo rozdává Jih) a hráč vlevo od rozdávajícího vynese do prvního štychu libovolnou kartu. Každý musí přiznat vynesenou barvu, pokud může; jinak smí zahrát jakoukoli kartu. Štych bere nejvyšší karta vynesené barvy a kdo ho vzal, vynáší další. Kartu zahrajete kliknutím nebo přetažením doprostřed stolu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="149"/>
@@ -2747,7 +2747,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Karty s body smějí padnout už v prvním štychu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="165"/>
@@ -2757,12 +2757,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;V prvním štychu nesmí padnout žádná karta, která tomu, kdo ji vezme, přinese body (ledaže hráč nemá nic jiného).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Srdce se smějí vynášet kdykoli.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="181"/>
@@ -2777,47 +2777,47 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, nedostanete nic a všichni ostatní dostanou {points} bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechna srdce i Q♠, odečte se vám {points} bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce (Nový měsíc).&lt;/b&gt; Vezmete-li všechna srdce i Q♠, zvolíte si: buď se vám odečte {points} bodů, nebo všichni ostatní dostanou {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechny karty s hodnotou vyšší než 0, nedostanete za ně nic a všichni ostatní dostanou {points} bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce.&lt;/b&gt; Vezmete-li všechny karty s hodnotou vyšší než 0, odečte se vám za ně {points} bodů a ostatní za ně nedostanou nic.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení měsíce (Nový měsíc).&lt;/b&gt; Vezmete-li všechny karty s hodnotou vyšší než 0, zvolíte si: buď se vám za ně odečte {points} bodů, nebo všichni ostatní dostanou {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, nedostanete nic a všichni ostatní dostanou {points} bodů.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, odečte se vám {points} bodů a ostatní nedostanou nic.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Střílení do slunce.&lt;/b&gt; Vezmete-li všech třináct štychů, zvolíte si: buď se vám odečte {points} bodů, nebo všichni ostatní dostanou {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="31"/>
@@ -2837,7 +2837,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="74"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Klávesnice.&lt;/b&gt; Šipky vlevo a vpravo přecházejí po kartách v ruce; šipky nahoru a dolů vyberou kartu k předání nebo ji vrátí; mezerník nebo Enter kartu vybere nebo zahraje; P (nebo Enter s vybranými kartami) předá a P zahraje kartu, na které je kroužek, jinak první kartu, kterou smíte zahrát. H poradí, L znovu ukáže poslední štych, Ctrl+Z vrátí tah a Ctrl+Shift+Z ho zopakuje, Ctrl+L vezme zbytek, když vaše karty vezmou všechny štychy. F9 ukáže tabulku bodů, Ctrl+N začne novou hru.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
@@ -2847,34 +2847,34 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>doleva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>doprava</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>naproti</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>bez předávání</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
-        <translation type="unfinished"></translation>
+        <translation>každé {suit} {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} {points}</translation>
     </message>
 </context>
 <context>
@@ -2882,12 +2882,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojmenovaná sada domácích pravidel; změnou kterékoli volby vznikne Vlastní</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varianta:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
@@ -2982,17 +2982,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatní dostanou {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Střelec dostane −{points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodne střelec (Nový měsíc)</translation>
     </message>
 </context>
 <context>
@@ -3156,12 +3156,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
         <source>{name} took no trick: {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nevzal(a) žádný štych: {bonus}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skončil(a) přesně na {target}: klesá na {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
@@ -3272,23 +3272,23 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>+{value} každému</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
-        <translation type="unfinished"></translation>
+        <translation>−{value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>New Moon: {name} added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový měsíc: {name} přičetl(a) {value} každému ostatnímu hráči</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>New Moon: {name} took {value} off their own score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový měsíc: {name} si odečetl(a) {value} bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
@@ -3303,12 +3303,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
         <source>No trick, {bonus}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez štychu, {bonus}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
         <source>Exactly {target}, down to {half}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesně {target}, pokles na {half}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
@@ -3318,22 +3318,22 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
         <source>{mark} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} střílení do slunce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} +{value} každému, nebo −{value}: volba střelce</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
         <source>{mark} took no trick ({bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} bez štychu ({bonus})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {arrow} {half}: kolo skončilo přesně na {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
@@ -3474,7 +3474,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/table/items.py" line="111"/>
         <source>Dealer</source>
         <comment>on the name plate of the seat that dealt the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rozdává</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="116"/>
@@ -3537,12 +3537,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="93"/>
         <source>not a preset (one of {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není to varianta (jedna z {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="102"/>
         <source>not a number of cards to pass from 3 to 5: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>není to počet karet k předání od 3 do 5: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="118"/>
@@ -3577,12 +3577,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="165"/>
         <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>pravidla nového stolu: {choices} (výchozí: classic; obnovený stůl si nechá svá)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="176"/>
         <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>kolik karet každý hráč předává: 3, 4 nebo 5 (výchozí: 3)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="182"/>
@@ -3746,7 +3746,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
         <source>Games count under the rules they were played with: a preset, or custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry se počítají podle pravidel, s nimiž se hrály: varianta, nebo vlastní</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
@@ -3796,7 +3796,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
@@ -3886,10 +3886,10 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
         <source>{rules} (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{rules} (%n hra)</numerusform>
+            <numerusform>{rules} (%n hry)</numerusform>
+            <numerusform>{rules} (%n her)</numerusform>
         </translation>
     </message>
     <message>

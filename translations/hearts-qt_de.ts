@@ -214,9 +214,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -284,27 +284,27 @@
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
         <source>Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenwerte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
         <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Der Karo-Bube (J♦) hat eine eigene Option auf der Registerkarte „Regeln“; solange sie eingeschaltet ist, gibt sie seinen Wert an.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
         <source>Reset to &amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassische Werte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
         <source>What each card is worth to whoever takes it (−99 to 99):</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jede Karte dem zählt, der sie bekommt (−99 bis 99):</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
         <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mindestens eine Karte muss Punkte zählen (mehr als 0).&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -915,12 +915,12 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
         <source>{rules}: {end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, wie in der gespeicherten Partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
         <source>{rules}: {end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, wie in den Optionen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
@@ -948,80 +948,80 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;links</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach re&amp;chts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;gegenüber</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kei&amp;n Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die 2♣ hat, spielt sie aus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer links vom Geber sitzt, mit beliebiger Karte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz darf &amp;jederzeit ausgespielt werden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;werte…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekte 100: Wer genau auf dem Zielstand landet, fällt auf die Hälfte &amp;zurück</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kein geteilter Sieg: Bei Gleichstand der niedrigsten Summe wird weitergespielt</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl weitergegebener Karten:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergegeben wird, Runde für Runde:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt zum &amp;ersten Stich aus:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer keinen Stich macht, &amp;bekommt:</translation>
     </message>
 </context>
 <context>
@@ -1059,17 +1059,17 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>Pass exactly four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau vier Karten weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>Pass exactly five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau fünf Karten weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>The cards passed must all be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die weitergegebenen Karten müssen alle verschieden sein.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
@@ -1104,27 +1104,27 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="45"/>
         <source>No card that costs points may be played to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ersten Stich darf keine Karte gespielt werden, die Punkte kostet.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="48"/>
         <source>{seat} shot the moon and must first choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat den Mond geschossen und muss zuerst wählen, wie er gezählt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="51"/>
         <source>Nobody has a moon to score now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade hat niemand einen Mond zu zählen.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="52"/>
         <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} hat den Mond geschossen und wählt, wie er gezählt wird, nicht {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="55"/>
         <source>The moon is scored either as points for the others or as points off the shooter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mond zählt entweder als Punkte für die anderen oder als Punkte, die dem Schützen abgezogen werden.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="59"/>
@@ -1660,68 +1660,68 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>Choose %n card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Weitergeben nach links.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Weitergeben nach links.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
         <source>Choose %n card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Weitergeben nach rechts.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Weitergeben nach rechts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Choose %n card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Weitergeben nach gegenüber.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Weitergeben nach gegenüber.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>The players choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Spieler wählen %n Karte zum Weitergeben.</numerusform>
+            <numerusform>Die Spieler wählen %n Karten zum Weitergeben.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klicken Sie auf „{button}“ (oder drücken Sie P), um diese %n Karte weiterzugeben.</numerusform>
+            <numerusform>Klicken Sie auf „{button}“ (oder drücken Sie P), um diese %n Karten weiterzugeben.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
         <source>You received {cards} and {last} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {cards} und {last} von {name} erhalten.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie zuerst {count} Karten zum Weitergeben: bisher %n gewählt.</numerusform>
+            <numerusform>Wählen Sie zuerst {count} Karten zum Weitergeben: bisher %n gewählt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
         <source>%n cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte ist gewählt: Legen Sie eine zurück, um eine andere zu wählen.</numerusform>
+            <numerusform>%n Karten sind gewählt: Legen Sie eine zurück, um eine andere zu wählen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1742,17 +1742,17 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>You deal; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie geben; {leader} spielt aus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{dealer} deals; you lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} gibt; Sie spielen aus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>{dealer} deals; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} gibt; {leader} spielt aus.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
@@ -1932,7 +1932,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
         <source>New Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Neumond</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
@@ -1947,57 +1947,57 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
         <source>Choose how this hand is scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wie diese Runde gezählt wird:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
         <source>&amp;Add {value} to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedem Gegner {value} &amp;hinzufügen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
         <source>&amp;Subtract {value} from your score</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} von Ihren Punkten &amp;abziehen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
         <source>You shot the sun: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben die Sonne geschossen: Wählen Sie, wie sie gezählt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the moon: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Mond geschossen: Wählen Sie, wie er gezählt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet: Sie teilen sich den Sieg.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet und Sie verlieren: {name} gewinnt.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet und Sie verlieren: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
@@ -2051,12 +2051,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="245"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Sonne geschossen und wählt, wie sie gezählt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="247"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Mond geschossen und wählt, wie er gezählt wird.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="260"/>
@@ -2160,7 +2160,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>H&amp;ouse Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hausregeln</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
@@ -2190,7 +2190,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Pla&amp;y the rest of a hand at once when no points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest der Runde s&amp;ofort spielen, wenn keine Punkte mehr zu holen sind</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2323,32 +2323,32 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
         <source>Custom</source>
         <comment>house rules that are none of the named sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
         <source>Classic (Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (Windows)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
         <source>Omnibus</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Maria (Black Maria)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen-Herz (Spot Hearts)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
         <source>The Czech game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das tschechische Spiel</translation>
     </message>
 </context>
 <context>
@@ -2641,22 +2641,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="21"/>
         <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Kein Stich.&lt;/b&gt; Wer in einer Runde keinen Stich macht, bekommt dafür {value} Punkte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Perfekte {target}.&lt;/b&gt; Wer eine Runde mit genau {target} Punkten beendet, fällt auf {half}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="66"/>
         <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Kein geteilter Sieg.&lt;/b&gt; Solange sich am Ende zwei oder mehr Spieler den niedrigsten Stand teilen, geht die Partie Runde für Runde weiter, bis einer allein am niedrigsten steht.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
@@ -2666,7 +2666,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="102"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vier Spieler erhalten je 13 Karten. Ziel ist es, möglichst wenige Punkte zu bekommen. Diese Karten zählen: {values}; die anderen zählen nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="111"/>
@@ -2676,40 +2676,40 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="118"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Weitergeben.&lt;/b&gt; Es wird nicht weitergegeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="120"/>
         <source>three cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>drei Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="121"/>
         <source>four cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>vier Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="122"/>
         <source>five cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>fünf Karten</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Weitergeben.&lt;/b&gt; Vor jeder Runde geben Sie {cards} {direction} weiter. Klicken Sie sie an (oder ziehen Sie sie aus Ihren Karten nach oben) und drücken Sie dann den Knopf zum Weitergeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Weitergeben.&lt;/b&gt; Vor jeder Runde geben Sie {cards} weiter, Runde für Runde der Reihe nach: {directions}. Klicken Sie sie an (oder ziehen Sie sie aus Ihren Karten nach oben) und drücken Sie dann den Knopf zum Weitergeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Spielen.&lt;/b&gt; Der Geber wechselt jede Runde nach links (Süd gibt zuerst), und wer links vom Geber sitzt, spielt zum ersten Stich eine beliebige Karte aus. Alle müssen die ausgespielte Farbe bedienen, wenn sie können; sonst darf jede Karte gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und wer ihn bekommt, spielt als Nächstes aus. Klicken Sie eine Karte an, um sie zu spielen, oder ziehen Sie sie in die Tischmitte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="149"/>
@@ -2724,7 +2724,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Karten, die zählen, dürfen schon im ersten Stich gespielt werden.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="165"/>
@@ -2734,12 +2734,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Im ersten Stich darf keine Karte gespielt werden, die ihrem Nehmer Punkte kostet (außer ein Spieler hat nichts anderes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Herz darf jederzeit ausgespielt werden.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="181"/>
@@ -2754,47 +2754,47 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält keine Punkte; alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, erhält {points} Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen (Neumond).&lt;/b&gt; Wer alle Herzen und die Pik-Dame bekommt, wählt: {points} Punkte abgezogen, oder alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Karten bekommt, die mehr als 0 zählen, erhält dafür keine Punkte; alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen.&lt;/b&gt; Wer alle Karten bekommt, die mehr als 0 zählen, erhält dafür {points} Punkte abgezogen; die anderen bekommen dafür nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Den Mond schießen (Neumond).&lt;/b&gt; Wer alle Karten bekommt, die mehr als 0 zählen, wählt: dafür {points} Punkte abgezogen, oder alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält keine Punkte; alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, erhält {points} Punkte abgezogen; die anderen bekommen nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Sonne schießen.&lt;/b&gt; Wer alle dreizehn Stiche macht, wählt: {points} Punkte abgezogen, oder alle anderen bekommen {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="31"/>
@@ -2814,7 +2814,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="74"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur.&lt;/b&gt; Mit Pfeil links und rechts wandern Sie durch Ihre Karten; Pfeil hoch und runter wählt eine Karte zum Weitergeben oder legt sie zurück; Leertaste oder Eingabetaste wählt oder spielt die Karte; P (oder die Eingabetaste bei gewählten Karten) gibt weiter, und P spielt die Karte unter dem Ring oder sonst die erste spielbare Karte. H gibt einen Tipp, L zeigt den letzten Stich noch einmal, Strg+Z macht rückgängig und Strg+Umschalt+Z wiederholt, Strg+L fordert den Rest ein, wenn Ihre Karten jeden Stich gewinnen. F9 zeigt die Punkteliste, Strg+N beginnt eine neue Partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
@@ -2824,34 +2824,34 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>nach links</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>nach rechts</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>nach gegenüber</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Weitergeben</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
-        <translation type="unfinished"></translation>
+        <translation>jede {suit} {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} {points}</translation>
     </message>
 </context>
 <context>
@@ -2859,12 +2859,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein benannter Satz Hausregeln; wird eine Option geändert, heißt er „Eigene“</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
@@ -2958,17 +2958,17 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen bekommen {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schütze bekommt −{points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schütze wählt (Neumond)</translation>
     </message>
 </context>
 <context>
@@ -3132,12 +3132,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
         <source>{name} took no trick: {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat keinen Stich gemacht: {bonus}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} landete genau auf {target}: zurück auf {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
@@ -3248,23 +3248,23 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>+{value} für jeden</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
-        <translation type="unfinished"></translation>
+        <translation>−{value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>New Moon: {name} added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Neumond: {name} gab jedem anderen Spieler {value} dazu</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>New Moon: {name} took {value} off their own score</source>
-        <translation type="unfinished"></translation>
+        <translation>Neumond: {name} zog sich selbst {value} ab</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
@@ -3279,12 +3279,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
         <source>No trick, {bonus}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stich, {bonus}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
         <source>Exactly {target}, down to {half}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau {target}, zurück auf {half}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
@@ -3294,22 +3294,22 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
         <source>{mark} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} hat die Sonne geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} +{value} für jeden oder −{value}: Wahl des Schützen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
         <source>{mark} took no trick ({bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} kein Stich gemacht ({bonus})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {arrow} {half}: genau auf {target} gelandet</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
@@ -3450,7 +3450,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <location filename="../hearts_qt/ui/table/items.py" line="111"/>
         <source>Dealer</source>
         <comment>on the name plate of the seat that dealt the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="116"/>
@@ -3510,12 +3510,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="93"/>
         <source>not a preset (one of {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Variante (eine von {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="102"/>
         <source>not a number of cards to pass from 3 to 5: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anzahl weiterzugebender Karten von 3 bis 5: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="118"/>
@@ -3550,12 +3550,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="165"/>
         <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln eines neuen Tisches: {choices} (Vorgabe: classic; ein fortgesetzter Tisch behält seine)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="176"/>
         <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Karten jeder Spieler weitergibt: 3, 4 oder 5 (Vorgabe: 3)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="182"/>
@@ -3719,7 +3719,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
         <source>Games count under the rules they were played with: a preset, or custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien zählen unter den Regeln, mit denen sie gespielt wurden: eine Variante oder eigene</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
@@ -3769,7 +3769,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
@@ -3859,9 +3859,9 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
         <source>{rules} (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{rules} (%n Partie)</numerusform>
+            <numerusform>{rules} (%n Partien)</numerusform>
         </translation>
     </message>
     <message>

@@ -214,9 +214,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
 </context>
@@ -284,27 +284,27 @@
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
         <source>Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de las cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
         <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;La J♦ tiene su propia opción en la pestaña Reglas; mientras esté activada, esa opción da su valor.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
         <source>Reset to &amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores &amp;clásicos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
         <source>What each card is worth to whoever takes it (−99 to 99):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que vale cada carta para quien se la lleva (de −99 a 99):</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
         <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Al menos una carta debe valer puntos (más de 0).&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -915,12 +915,12 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
         <source>{rules}: {end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, como en la partida guardada</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
         <source>{rules}: {end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: {end}, como en Opciones</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
@@ -948,80 +948,80 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
-        <translation type="unfinished"></translation>
+        <translation>A la i&amp;zquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>A la &amp;derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sin pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien tiene el 2♣ sale con él</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador a la izquierda del que reparte, con cualquier carta</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede salir con corazones en cualquier m&amp;omento</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valores de las cartas…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
-        <translation type="unfinished"></translation>
+        <translation>100 perfecto: quien suma e&amp;xactamente la puntuación objetivo baja a la mitad</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin victorias com&amp;partidas: un empate en el total más bajo sigue jugando</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas que se pasa&amp;n:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pasa, mano a mano:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quién sale en la primera baza:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>No llevarse nin&amp;guna baza suma:</translation>
     </message>
 </context>
 <context>
@@ -1059,17 +1059,17 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>Pass exactly four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa exactamente cuatro cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>Pass exactly five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa exactamente cinco cartas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>The cards passed must all be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas que pasas deben ser todas distintas.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
@@ -1104,27 +1104,27 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="45"/>
         <source>No card that costs points may be played to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera baza no se puede jugar ninguna carta que cueste puntos.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="48"/>
         <source>{seat} shot the moon and must first choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha disparado a la luna y antes debe elegir cómo se cuenta.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="51"/>
         <source>Nobody has a moon to score now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora nadie tiene una luna que contar.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="52"/>
         <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} ha disparado a la luna y elige cómo se cuenta, no {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="55"/>
         <source>The moon is scored either as points for the others or as points off the shooter.</source>
-        <translation type="unfinished"></translation>
+        <translation>La luna se cuenta o como puntos para los demás o como puntos que se resta quien la dispara.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="59"/>
@@ -1660,68 +1660,68 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>Choose %n card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta para pasar a la izquierda.</numerusform>
+            <numerusform>Elige %n cartas para pasar a la izquierda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
         <source>Choose %n card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta para pasar a la derecha.</numerusform>
+            <numerusform>Elige %n cartas para pasar a la derecha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Choose %n card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta para pasar al jugador de enfrente.</numerusform>
+            <numerusform>Elige %n cartas para pasar al jugador de enfrente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>The players choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Los jugadores eligen %n carta para pasar.</numerusform>
+            <numerusform>Los jugadores eligen %n cartas para pasar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pulsa «{button}» (o la tecla P) para pasar esta %n carta.</numerusform>
+            <numerusform>Pulsa «{button}» (o la tecla P) para pasar estas %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
         <source>You received {cards} and {last} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} te ha pasado {cards} y {last}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Primero elige {count} cartas para pasar: llevas %n elegida.</numerusform>
+            <numerusform>Primero elige {count} cartas para pasar: llevas %n elegidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
         <source>%n cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ya has elegido %n carta: devuelve una para elegir otra.</numerusform>
+            <numerusform>Ya has elegido %n cartas: devuelve una para elegir otra.</numerusform>
         </translation>
     </message>
     <message>
@@ -1742,17 +1742,17 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>You deal; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú; sale {leader}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{dealer} deals; you lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte {dealer}; sales tú.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>{dealer} deals; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte {dealer}; sale {leader}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
@@ -1932,7 +1932,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
         <source>New Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Luna nueva</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
@@ -1947,57 +1947,57 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
         <source>Choose how this hand is scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige cómo se cuenta esta mano:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
         <source>&amp;Add {value} to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sumar {value} a cada rival</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
         <source>&amp;Subtract {value} from your score</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restar {value} de tu puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
         <source>You shot the sun: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has disparado al sol: elige cómo se cuenta.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the moon: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has disparado a la luna: elige cómo se cuenta.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sigue.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas la partida.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina: compartes la victoria.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina y pierdes: gana {name}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina y pierdes: {names} comparten la victoria.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
@@ -2051,12 +2051,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="245"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha disparado al sol y está eligiendo cómo se cuenta.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="247"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha disparado a la luna y está eligiendo cómo se cuenta.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="260"/>
@@ -2160,7 +2160,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>H&amp;ouse Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la &amp;casa</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
@@ -2190,7 +2190,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Pla&amp;y the rest of a hand at once when no points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar de golpe el resto de la mano cuando no queden &amp;puntos</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2323,32 +2323,32 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
         <source>Custom</source>
         <comment>house rules that are none of the named sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Personalizadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
         <source>Classic (Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásicas (Windows)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
         <source>Omnibus</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Maria</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones por su valor (Spot Hearts)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
         <source>The Czech game</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego checo</translation>
     </message>
 </context>
 <context>
@@ -2641,22 +2641,22 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="21"/>
         <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Corazones: {preset}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Sin bazas.&lt;/b&gt; Quien no se lleva ninguna baza en una mano se anota {value} puntos por ello.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;{target} perfecto.&lt;/b&gt; Quien termina una mano con exactamente {target} puntos baja a {half}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="66"/>
         <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Sin victorias compartidas.&lt;/b&gt; Mientras dos o más jugadores compartan el total más bajo al final, la partida sigue, mano a mano, hasta que uno solo sea el más bajo.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
@@ -2666,7 +2666,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="102"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cada uno de los cuatro jugadores recibe 13 cartas. El objetivo es llevarse los menos puntos posibles. Las cartas que puntúan: {values}; las demás no valen nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="111"/>
@@ -2676,40 +2676,40 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="118"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; No hay pase.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="120"/>
         <source>three cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>tres cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="121"/>
         <source>four cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>cuatro cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="122"/>
         <source>five cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>cinco cartas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas {cards} {direction}. Haz clic en ellas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón para pasarlas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El pase.&lt;/b&gt; Antes de cada mano pasas {cards}; mano a mano, por turno: {directions}. Haz clic en ellas (o arrástralas hacia arriba fuera de tu mano) y pulsa el botón para pasarlas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El juego.&lt;/b&gt; El reparto pasa a la izquierda en cada mano (Sur reparte la primera), y el jugador a la izquierda del que reparte sale con cualquier carta en la primera baza. Todos deben seguir el palo de salida si pueden; si no, pueden jugar cualquier carta. La carta más alta del palo de salida se lleva la baza, y quien la gana sale en la siguiente. Haz clic en una carta para jugarla o arrástrala al centro de la mesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="149"/>
@@ -2724,7 +2724,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En la primera baza se pueden jugar cartas que puntúan.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="165"/>
@@ -2734,12 +2734,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En la primera baza no se puede jugar ninguna carta que cueste puntos a quien se la lleve (salvo que un jugador no tenga otra cosa).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Se puede salir con corazones en cualquier momento.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="181"/>
@@ -2754,47 +2754,47 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, no te anotas nada y cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todos los corazones y la Q♠, te restas {points} puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna (luna nueva).&lt;/b&gt; Si te llevas todos los corazones y la Q♠, eliges: te restas {points} puntos o cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todas las cartas que valen más de 0, no te anotas nada por ellas y cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna.&lt;/b&gt; Si te llevas todas las cartas que valen más de 0, te restas {points} puntos por ellas y los demás no se anotan nada por ellas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar a la luna (luna nueva).&lt;/b&gt; Si te llevas todas las cartas que valen más de 0, eliges: te restas {points} puntos por ellas o cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, no te anotas nada y cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, te restas {points} puntos y los demás no se anotan nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Disparar al sol.&lt;/b&gt; Si te llevas las trece bazas, eliges: te restas {points} puntos o cada uno de los demás se anota {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="31"/>
@@ -2814,7 +2814,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="74"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Teclado.&lt;/b&gt; Izquierda y Derecha recorren tu mano; Arriba y Abajo eligen una carta para pasar o la devuelven; Espacio o Intro elige o juega la carta; P (o Intro con las cartas elegidas) pasa, y P juega la carta señalada por el anillo o, si no, la primera que puedas jugar. H da una pista, L vuelve a mostrar la última baza, Ctrl+Z deshace y Ctrl+Mayús+Z rehace, Ctrl+L reclama el resto cuando tus cartas ganan todas las bazas. F9 muestra la hoja de puntuación y Ctrl+N empieza una partida nueva.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
@@ -2824,34 +2824,34 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>a la izquierda</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>a la derecha</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>al jugador de enfrente</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pase</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
-        <translation type="unfinished"></translation>
+        <translation>cada {suit} {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} {points}</translation>
     </message>
 </context>
 <context>
@@ -2859,12 +2859,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conjunto de reglas de la casa con nombre; al cambiar cualquier opción pasa a Personalizadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
@@ -2958,17 +2958,17 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás se anotan {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien dispara se anota −{points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige quien dispara (luna nueva)</translation>
     </message>
 </context>
 <context>
@@ -3132,12 +3132,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
         <source>{name} took no trick: {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se llevó ninguna baza: {bonus}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} terminó con exactamente {target}: baja a {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
@@ -3248,23 +3248,23 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>+{value} a cada uno</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
-        <translation type="unfinished"></translation>
+        <translation>−{value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>New Moon: {name} added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Luna nueva: {name} sumó {value} a cada uno de los demás</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>New Moon: {name} took {value} off their own score</source>
-        <translation type="unfinished"></translation>
+        <translation>Luna nueva: {name} se restó {value} de su puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
@@ -3279,12 +3279,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
         <source>No trick, {bonus}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin bazas, {bonus}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
         <source>Exactly {target}, down to {half}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactamente {target}, baja a {half}: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
@@ -3294,22 +3294,22 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
         <source>{mark} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} disparó al sol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} +{value} a cada uno o −{value}: lo elige quien dispara</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
         <source>{mark} took no trick ({bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} ninguna baza ({bonus})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {arrow} {half}: terminó con exactamente {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
@@ -3450,7 +3450,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/table/items.py" line="111"/>
         <source>Dealer</source>
         <comment>on the name plate of the seat that dealt the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparte</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="116"/>
@@ -3510,12 +3510,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="93"/>
         <source>not a preset (one of {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una variante (una de {choices}): {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="102"/>
         <source>not a number of cards to pass from 3 to 5: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un número de cartas para pasar de 3 a 5: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="118"/>
@@ -3550,12 +3550,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="165"/>
         <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>las reglas de una mesa nueva: {choices} (por defecto: classic; una mesa reanudada conserva las suyas)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="176"/>
         <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántas cartas pasa cada jugador: 3, 4 o 5 (por defecto: 3)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="182"/>
@@ -3719,7 +3719,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
         <source>Games count under the rules they were played with: a preset, or custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas cuentan según las reglas con que se jugaron: una variante o personalizadas</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
@@ -3769,7 +3769,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
@@ -3859,9 +3859,9 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
         <source>{rules} (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{rules} (%n partida)</numerusform>
+            <numerusform>{rules} (%n partidas)</numerusform>
         </translation>
     </message>
     <message>

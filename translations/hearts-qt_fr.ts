@@ -214,9 +214,9 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="55"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -284,27 +284,27 @@
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="37"/>
         <source>Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs des cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="67"/>
         <source>&lt;i&gt;The J♦ has an option of its own on the Rules tab; while it is on, that option is the J♦&apos;s value.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Le Valet de carreau (J♦) a sa propre option dans l’onglet Règles&#x202f;; tant qu’elle est activée, c’est elle qui donne sa valeur.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="77"/>
         <source>Reset to &amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs &amp;classiques</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="84"/>
         <source>What each card is worth to whoever takes it (−99 to 99):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vaut chaque carte pour qui la prend (de −99 à 99)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
         <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Au moins une carte doit valoir des points (plus de 0).&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -915,12 +915,12 @@
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="208"/>
         <source>{rules}: {end}, as in the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}&#xa0;: {end}, comme dans la partie enregistrée</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="210"/>
         <source>{rules}: {end}, as in Options</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}&#xa0;: {end}, comme dans les Options</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/host_dialog.py" line="213"/>
@@ -948,80 +948,80 @@
     <message numerus="yes">
         <location filename="../hearts_qt/ui/rules_house.py" line="87"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="89"/>
         <source>Le&amp;ft</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="90"/>
         <source>Ri&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="91"/>
         <source>&amp;Across</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="92"/>
         <source>&amp;Hold (no pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sans échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="96"/>
         <source>The holder of the 2♣ leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a le ♣2 l’entame</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="98"/>
         <source>The player left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur à gauche du donneur, n’importe quelle carte</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="100"/>
         <source>H&amp;earts may be led at any time</source>
-        <translation type="unfinished"></translation>
+        <translation>On peut entamer à cœur à tout mom&amp;ent</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="101"/>
         <source>Card &amp;Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeurs des cartes…</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="106"/>
         <source>Perfect 100: a total of e&amp;xactly the target score drops to half of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cent pile&#xa0;: un total d’e&amp;xactement le score visé retombe à sa moitié</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="111"/>
         <source>No share&amp;d wins: a tie for the lowest total plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de victoire &amp;partagée&#xa0;: une égalité au plus bas total fait continuer la partie</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="128"/>
         <source>Cards pa&amp;ssed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre de cartes passées&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="135"/>
         <source>Passed, hand by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>L’échange, manche après manche&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="136"/>
         <source>&amp;Who leads the first trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qui entame la première levée&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_house.py" line="144"/>
         <source>Taking no tric&amp;k scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans aucune levée, on &amp;marque&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1059,17 +1059,17 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="34"/>
         <source>Pass exactly four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez exactement quatre cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="35"/>
         <source>Pass exactly five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez exactement cinq cartes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="36"/>
         <source>The cards passed must all be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes passées doivent toutes être différentes.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="37"/>
@@ -1104,27 +1104,27 @@
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="45"/>
         <source>No card that costs points may be played to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte qui coûte des points ne peut être jouée à la première levée.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="48"/>
         <source>{seat} shot the moon and must first choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a réussi le Grand Chelem et doit d’abord choisir comment il est compté.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="51"/>
         <source>Nobody has a moon to score now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a de Grand Chelem à compter maintenant.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="52"/>
         <source>{turn} shot the moon and chooses how it is scored, not {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} a réussi le Grand Chelem et choisit comment il est compté, pas {seat}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="55"/>
         <source>The moon is scored either as points for the others or as points off the shooter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Grand Chelem se compte soit en points pour les autres, soit en points retirés à celui qui l’a réussi.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/engine/errors.py" line="59"/>
@@ -1660,68 +1660,68 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
         <source>Choose %n card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à gauche.</numerusform>
+            <numerusform>Choisissez %n cartes à passer à gauche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
         <source>Choose %n card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à droite.</numerusform>
+            <numerusform>Choisissez %n cartes à passer à droite.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
         <source>Choose %n card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n carte à passer en face.</numerusform>
+            <numerusform>Choisissez %n cartes à passer en face.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>The players choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Les joueurs choisissent %n carte à passer.</numerusform>
+            <numerusform>Les joueurs choisissent %n cartes à passer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cliquez sur «&#x202f; {button} &#x202f;» (ou appuyez sur P) pour passer cette %n carte.</numerusform>
+            <numerusform>Cliquez sur «&#x202f; {button} &#x202f;» (ou appuyez sur P) pour passer ces %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
         <source>You received {cards} and {last} from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vous a passé {cards} et {last}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez d’abord {count} cartes à passer&#xa0;: %n choisie pour l’instant.</numerusform>
+            <numerusform>Choisissez d’abord {count} cartes à passer&#xa0;: %n choisies pour l’instant.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
         <source>%n cards are chosen: put one back to choose another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte est choisie&#xa0;: reposez-en une pour en choisir une autre.</numerusform>
+            <numerusform>%n cartes sont choisies&#xa0;: reposez-en une pour en choisir une autre.</numerusform>
         </translation>
     </message>
     <message>
@@ -1742,17 +1742,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>You deal; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous donnez&#x202f;; {leader} entame.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
         <source>{dealer} deals; you lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} donne&#x202f;; vous entamez.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>{dealer} deals; {leader} leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} donne&#x202f;; {leader} entame.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
@@ -1932,7 +1932,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
         <source>New Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem au choix</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
@@ -1947,57 +1947,57 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
         <source>Choose how this hand is scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez comment cette manche est comptée&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
         <source>&amp;Add {value} to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter {value} à chaque adversaire</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
         <source>&amp;Subtract {value} from your score</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer {value} de votre score</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
         <source>You shot the sun: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez réussi le capot&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the moon: choose how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez réussi le Grand Chelem&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie continue.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
         <source>The game ends: you share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s’arrête&#xa0;: vous partagez la victoire.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
         <source>The game ends and you lose: {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s’arrête et vous perdez&#xa0;: {name} gagne.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
         <source>The game ends and you lose: {names} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s’arrête et vous perdez&#xa0;: {names} partagent la victoire.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
@@ -2051,12 +2051,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="245"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a réussi le capot et choisit comment il est compté.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="247"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a réussi le Grand Chelem et choisit comment il est compté.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/network_table.py" line="260"/>
@@ -2160,7 +2160,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="81"/>
         <source>H&amp;ouse Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles mais&amp;on</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="135"/>
@@ -2190,7 +2190,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="171"/>
         <source>Pla&amp;y the rest of a hand at once when no points are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer d’un coup la fin de la manche quand il ne reste aucun &amp;point</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/options_dialog.py" line="173"/>
@@ -2323,32 +2323,32 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/rules_words.py" line="20"/>
         <source>Custom</source>
         <comment>house rules that are none of the named sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="22"/>
         <source>Classic (Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classiques (Windows)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="23"/>
         <source>Omnibus</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="24"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Maria</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="25"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs à leur valeur (Spot Hearts)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="26"/>
         <source>The Czech game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu tchèque</translation>
     </message>
 </context>
 <context>
@@ -2641,22 +2641,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="21"/>
         <source>&lt;h3&gt;Hearts: {preset}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hearts&#xa0;: {preset}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="39"/>
         <source>&lt;p&gt;&lt;b&gt;No tricks.&lt;/b&gt; Whoever takes no trick in a hand scores {value} points for it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Aucune levée.&lt;/b&gt; Celui qui ne prend aucune levée dans une manche marque {value} points pour cela.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Perfect {target}.&lt;/b&gt; Whoever ends a hand on exactly {target} points drops to {half}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;{target} pile.&lt;/b&gt; Celui qui finit une manche à exactement {target} points redescend à {half}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="66"/>
         <source>&lt;p&gt;&lt;b&gt;No shared wins.&lt;/b&gt; While two or more players share the lowest total at the end, the game goes on, hand by hand, until one alone is lowest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pas de victoire partagée.&lt;/b&gt; Tant que deux joueurs ou plus partagent le plus bas total à la fin, la partie continue, manche après manche, jusqu’à ce qu’un seul soit le plus bas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="97"/>
@@ -2666,7 +2666,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="102"/>
         <source>&lt;p&gt;Four players each get 13 cards. The aim is to take as few points as possible. The cards that score: {values}; the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chacun des quatre joueurs reçoit 13 cartes. Le but est de prendre le moins de points possible. Les cartes qui comptent&#xa0;: {values}&#x202f;; les autres ne valent rien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="111"/>
@@ -2676,40 +2676,40 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="118"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; There is no passing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;L’échange.&lt;/b&gt; Il n’y a pas d’échange.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="120"/>
         <source>three cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>trois cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="121"/>
         <source>four cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>quatre cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="122"/>
         <source>five cards</source>
         <comment>what each player passes: &apos;you pass {cards}&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>cinq cartes</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="125"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards} {direction}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;L’échange.&lt;/b&gt; Avant chaque manche, vous passez {cards} {direction}. Cliquez dessus (ou faites-les glisser vers le haut hors de votre main), puis sur le bouton «&#x202f; Passer &#x202f;».&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Passing.&lt;/b&gt; Before each hand you pass {cards}; hand by hand, in turn: {directions}. Click them (or drag them up out of your hand), then press the Pass button.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;L’échange.&lt;/b&gt; Avant chaque manche, vous passez {cards}&#x202f;; manche après manche, tour à tour&#xa0;: {directions}. Cliquez dessus (ou faites-les glisser vers le haut hors de votre main), puis sur le bouton «&#x202f; Passer &#x202f;».&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Playing.&lt;/b&gt; The deal moves to the left each hand (South deals the first), and the player left of the dealer leads any card to the first trick. Everyone must follow the suit that was led if they can; otherwise any card may be played. The highest card of the suit led takes the trick, and its winner leads next. Click a card to play it, or drag it to the middle of the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le jeu.&lt;/b&gt; La donne passe à gauche à chaque manche (Sud donne la première), et le joueur à gauche du donneur entame la première levée avec n’importe quelle carte. Chacun doit fournir à la couleur demandée s’il le peut&#x202f;; sinon, il joue la carte de son choix. La plus forte carte de la couleur demandée remporte la levée, et son gagnant entame la suivante. Cliquez sur une carte pour la jouer, ou faites-la glisser au milieu de la table.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="149"/>
@@ -2724,7 +2724,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="163"/>
         <source>&lt;p&gt;Cards that score may be played on the first trick.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les cartes qui comptent peuvent être jouées dès la première levée.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="165"/>
@@ -2734,12 +2734,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="170"/>
         <source>&lt;p&gt;No card that costs its taker points may be played on the first trick (unless a player has nothing else).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune carte qui coûte des points à son preneur à la première levée (sauf pour un joueur qui n’a rien d’autre).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="179"/>
         <source>&lt;p&gt;Hearts may be led at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;On peut entamer à cœur à tout moment.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="181"/>
@@ -2754,47 +2754,47 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="197"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous ne marquez rien et chacun des autres marque {points}&#xa0;points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="202"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every heart and the Q♠ and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous retirez {points}&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="207"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every heart and the Q♠ and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem au choix.&lt;/b&gt; Si vous prenez tous les cœurs et la Dame de pique, vous choisissez&#xa0;: vous retirez {points}&#xa0;points de votre score, ou chacun des autres marque {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score nothing for them while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez toutes les cartes qui valent plus de 0, vous ne marquez rien pour elles et chacun des autres marque {points}&#xa0;points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="219"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon.&lt;/b&gt; Take every card worth more than 0 and you score {points} points less for them, while the others score nothing for them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem.&lt;/b&gt; Si vous prenez toutes les cartes qui valent plus de 0, vous retirez pour elles {points}&#xa0;points de votre score et les autres ne marquent rien pour elles.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="224"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the moon (New Moon).&lt;/b&gt; Take every card worth more than 0 and you choose: you score {points} points less for them, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le Grand Chelem au choix.&lt;/b&gt; Si vous prenez toutes les cartes qui valent plus de 0, vous choisissez&#xa0;: vous retirez pour elles {points}&#xa0;points de votre score, ou chacun des autres marque {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score nothing while everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous ne marquez rien et chacun des autres marque {points}&#xa0;points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="240"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you score {points} points less, while the others score nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous retirez {points}&#xa0;points de votre score et les autres ne marquent rien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;Shooting the sun.&lt;/b&gt; Take all thirteen tricks and you choose: you score {points} points less, or everyone else scores {points}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le capot.&lt;/b&gt; Si vous remportez les treize levées, vous choisissez&#xa0;: vous retirez {points}&#xa0;points de votre score, ou chacun des autres marque {points}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="31"/>
@@ -2814,7 +2814,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="74"/>
         <source>&lt;p&gt;&lt;b&gt;Keyboard.&lt;/b&gt; Left and Right move along your hand; Up and Down choose a card to pass or put it back; Space or Enter chooses or plays the card; P (or Enter with the cards chosen) passes, and P plays the card the ring is on, or else the first card you may play. H gives a hint, L shows the last trick again, Ctrl+Z undoes and Ctrl+Shift+Z redoes, Ctrl+L claims the rest when your cards take every trick. F9 shows the score sheet, Ctrl+N starts a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Clavier.&lt;/b&gt; Gauche et Droite parcourent votre main&#x202f;; Haut et Bas choisissent une carte à passer ou la reposent&#x202f;; Espace ou Entrée choisit ou joue la carte&#x202f;; P (ou Entrée quand les cartes sont choisies) passe les cartes, et P joue la carte entourée, ou à défaut la première carte jouable. H donne un conseil, L remontre la dernière levée, Ctrl+Z annule et Ctrl+Maj+Z rétablit, Ctrl+L revendique le reste quand vos cartes remportent toutes les levées. F9 affiche la feuille de marque, Ctrl+N lance une nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/help_text.py" line="86"/>
@@ -2824,34 +2824,34 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>à gauche</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>à droite</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>en face</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’échange</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
-        <translation type="unfinished"></translation>
+        <translation>chaque {suit} {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} {points}</translation>
     </message>
 </context>
 <context>
@@ -2859,12 +2859,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="64"/>
         <source>A named set of house rules; changing any option makes it Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ensemble de règles maison qui porte un nom&#x202f;; changer une option le rend Personnalisé</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="69"/>
         <source>Prese&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="95"/>
@@ -2958,17 +2958,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="223"/>
         <source>The others score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres marquent {points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="224"/>
         <source>The shooter scores −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui le réussit marque −{points}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/rules_tab.py" line="225"/>
         <source>The shooter chooses (New Moon)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au choix de celui qui le réussit</translation>
     </message>
 </context>
 <context>
@@ -3132,12 +3132,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
         <source>{name} took no trick: {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’a pris aucune levée&#xa0;: {bonus}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a fini à exactement {target}&#xa0;: redescend à {total}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
@@ -3248,23 +3248,23 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>+{value} chacun</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
-        <translation type="unfinished"></translation>
+        <translation>−{value}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
         <source>New Moon: {name} added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem au choix&#xa0;: {name} a ajouté {value} à chacun des autres</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
         <source>New Moon: {name} took {value} off their own score</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem au choix&#xa0;: {name} a retiré {value} de son propre score</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
@@ -3279,12 +3279,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
         <source>No trick, {bonus}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune levée, {bonus}&#xa0;: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
         <source>Exactly {target}, down to {half}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactement {target}, redescend à {half}&#xa0;: {names}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
@@ -3294,22 +3294,22 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
         <source>{mark} shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} capot</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} +{value} chacun ou −{value}&#xa0;: au choix de celui qui l’a réussi</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
         <source>{mark} took no trick ({bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} aucune levée ({bonus})</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {arrow} {half}&#xa0;: fini à exactement {target}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
@@ -3450,7 +3450,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/table/items.py" line="111"/>
         <source>Dealer</source>
         <comment>on the name plate of the seat that dealt the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/items.py" line="116"/>
@@ -3510,12 +3510,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="93"/>
         <source>not a preset (one of {choices}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une variante (une de {choices})&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="102"/>
         <source>not a number of cards to pass from 3 to 5: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre de cartes à passer de 3 à 5&#xa0;: {text}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="118"/>
@@ -3550,12 +3550,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="165"/>
         <source>the rules a new table plays: {choices} (default: classic; a resumed table keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles d’une nouvelle table&#xa0;: {choices} (par défaut&#xa0;: classic&#x202f;; une table reprise garde les siennes)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="176"/>
         <source>how many cards each player passes: 3, 4 or 5 (default: 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>combien de cartes chaque joueur passe&#xa0;: 3, 4 ou 5 (par défaut&#xa0;: 3)</translation>
     </message>
     <message>
         <location filename="../hearts_qt/net/serve_options.py" line="182"/>
@@ -3719,7 +3719,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="91"/>
         <source>Games count under the rules they were played with: a preset, or custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties comptent selon les règles avec lesquelles elles ont été jouées&#xa0;: une variante, ou personnalisées</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="99"/>
@@ -3769,7 +3769,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="143"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="174"/>
@@ -3859,9 +3859,9 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message numerus="yes">
         <location filename="../hearts_qt/ui/statistics_dialog.py" line="214"/>
         <source>{rules} (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{rules} (%n partie)</numerusform>
+            <numerusform>{rules} (%n parties)</numerusform>
         </translation>
     </message>
     <message>
