@@ -352,12 +352,11 @@ def _lead(
 ) -> int:
     if shooting:
         return _shooting_lead(legal, unseen)
-    moon_hearts = legal & HEARTS & stakes.moon
-    if danger and moon_hearts:
-        top = _high(moon_hearts)
+    if danger and legal & HEARTS & stakes.moon:
+        top = _high(legal & HEARTS & stakes.moon)
         if not unseen & HEARTS & ~BELOW[top]:
             return top
-    heavy_out = stakes.heavy & ~played
+    heavy_out = stakes.heavy & ~played & ~HEARTS  # hearts: below
     best_card = -1
     best_score = 1000.0
     for suit_index in range(4):
@@ -375,7 +374,7 @@ def _lead(
             score = 40.0 if not higher else 10.0 * lower / (lower + higher) - 0.3 * higher
         if others_void >> suit_index & 1:
             score += 6.0
-        live = heavy_out & suit if suit_index != 3 else 0  # hearts: below
+        live = heavy_out & suit
         if live:
             lowest = live & -live
             if hand & live:
