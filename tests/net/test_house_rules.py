@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.controller.moon import CHOICES
+from hearts_qt.controller.moon import CHOICES, MoonQuestion
 from hearts_qt.engine import (
     DECK,
     TWO_OF_CLUBS,
@@ -29,6 +29,7 @@ from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import TEMPLATES, ChooseMoon, PassCards
 from hearts_qt.net.seat_game import SeatGame
+from hearts_qt.net.turned import turned_question
 from hearts_qt.storage.saved_table import SavedTable, decode, encode
 from tests.moon_deal import MOON_SEED, NEW_MOON, lowest, moon_actions
 from tests.net.table import AutoClient, host_actions, join, local_host, passing, sit
@@ -161,14 +162,19 @@ def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(
     assert all(r.moon is not Seat.SOUTH and r.moon_choice in CHOICES for r in computers)
 
 
-def test_a_shooter_away_past_the_takeover_time_is_chosen_for(
+def test_a_shooter_away_past_the_takeover_time_is_chosen_for_and_the_others_told(
     qtbot: QtBot, table_of: Tables
 ) -> None:
     host = table_of(NEW_MOON_EVERY_HAND)
     bob = join(qtbot, host, "Bob")  # who stops the game once Ann's hand is scored
+    bobs_table = SeatGame(bob, threaded=False)
+    choosing: list[MoonQuestion] = []
+    bobs_table.moon_choosing.connect(choosing.append)
     ann = _shooting_client(qtbot, host)
     question = ann.moon
-    assert question is not None
+    assert question is not None and ann.seat is not None and bob.seat is not None
+    qtbot.waitUntil(lambda: bool(choosing) and choosing[-1].number == question.number)
+    assert choosing[-1] == turned_question(question, bob.seat)  # Bob's table says who chooses
     bob.hold = lambda _snapshot: len(bob.results) >= question.number
     ann.abort()
     qtbot.waitUntil(lambda: len(bob.results) >= question.number, timeout=5000)
