@@ -21,6 +21,7 @@ from hearts_qt.engine import (
     MoonChoiceNeeded,
     MoonScoring,
     PassDirection,
+    RecordError,
     Rules,
     Seat,
     TrickTaken,
@@ -219,7 +220,17 @@ def test_new_moon_the_shooter_chooses_either_way(moons: None) -> None:
     loaded = from_json(to_json(game))
     assert loaded.results == game.results and loaded.actions == game.actions
     assert json.loads(to_json(game))["hands"][0]["moon"] == "shooter_minus"
-    assert game.undo(1).moon_chooser is Seat.WEST
+    pending = game.undo(1)
+    assert pending.moon_chooser is Seat.WEST and pending.view(Seat.WEST).totals == (-26, 0, 0, 0)
+    for bad in ("shooter_chooses", 3):
+        data = json.loads(to_json(game))
+        data["hands"][1]["moon"] = bad
+        with pytest.raises(RecordError, match="unknown moon choice"):
+            from_json(json.dumps(data))
+    data = json.loads(to_json(game))
+    data["hands"][1]["plays"] = data["hands"][1]["plays"][:-4]  # no moon yet
+    with pytest.raises(RecordError, match="nobody shot"):
+        from_json(json.dumps(data))
 
 
 def test_perfect_100_halves_a_total_that_a_moon_brings_to_the_target(moons: None) -> None:
