@@ -541,7 +541,8 @@ class MainWindow(QMainWindow):
             from hearts_qt.ui.rules_window import RulesWindow
 
             self._rules_window = RulesWindow(self)
-        self._rules_window.present(self.controller.rules)
+        game = self.network.game if self.network is not None else self.controller
+        self._rules_window.present(game.rules)  # at a network table, the host's
 
     def _update_rules_window(self, rules: Rules) -> None:
         if self._rules_window is not None:
@@ -608,6 +609,7 @@ class MainWindow(QMainWindow):
         self.table.status_changed.disconnect(self._status.setText)  # the local table's
         self.network = NetworkTable(client, self, threaded=threaded)
         self.network.left.connect(self._on_left_table)
+        self.network.game.game_started.connect(self._update_rules_window)
         self._apply_view_settings()
         self._kept_off = [(a, a.isEnabled()) for a in self._off_at_a_table()]
         for action, _on in self._kept_off:
@@ -634,6 +636,7 @@ class MainWindow(QMainWindow):
 
     def _on_left_table(self) -> None:
         self.network = None
+        self._update_rules_window(self.controller.rules)
         stack = self.centralWidget()
         assert isinstance(stack, QStackedWidget)
         stack.setCurrentWidget(self.table)

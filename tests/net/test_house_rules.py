@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller.moon import CHOICES, MoonQuestion
@@ -25,12 +26,14 @@ from hearts_qt.engine import (
     Rules,
     Seat,
 )
+from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.net.client import TableClient
 from hearts_qt.net.host import TableHost
 from hearts_qt.net.protocol import TEMPLATES, ChooseMoon, PassCards
 from hearts_qt.net.seat_game import SeatGame
 from hearts_qt.net.turned import turned_question
 from hearts_qt.storage.saved_table import SavedTable, decode, encode
+from hearts_qt.ui.help_text import rules_html
 from tests.moon_deal import MOON_SEED, NEW_MOON, lowest, moon_actions
 from tests.net.table import AutoClient, host_actions, join, local_host, passing, sit
 from tests.ui.window_helpers import quick_window
@@ -235,3 +238,32 @@ def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
     assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
     assert result.points == (-26, 0, 0, 0) and network.moon_dialog is None
     window.leave_table()
+
+
+def test_the_rules_window_at_a_table_describes_the_hosts_rules(
+    qtbot: QtBot, tmp_path: Path, table_of: Tables
+) -> None:
+    def text_of(rules: Rules) -> str:
+        document = QTextDocument()
+        document.setHtml(rules_html(rules))
+        return document.toPlainText()
+
+    host = table_of(PRESETS[Preset.BLACK_MARIA])
+    window = quick_window(qtbot, tmp_path)
+    window.show()
+    window.deal_new_game(seed=5)
+    window.show_rules()  # F1: the local game's rules
+    shown = window._rules_window
+    assert shown is not None and shown.text.toPlainText() == text_of(Rules())
+    client = TableClient()
+    with qtbot.waitSignal(client.joined, timeout=5000):
+        client.join("127.0.0.1", host.port, "Ann")
+    window.sit_at_table(client, threaded=False)
+    host.start(seed=3)
+    black_maria = text_of(PRESETS[Preset.BLACK_MARIA])
+    qtbot.waitUntil(lambda: shown.text.toPlainText() == black_maria, timeout=5000)
+    shown.close()
+    window.show_rules()
+    assert shown.isVisible() and shown.text.toPlainText() == black_maria
+    window.leave_table()
+    assert shown.text.toPlainText() == text_of(Rules())
