@@ -63,7 +63,9 @@ class Hand:
         self._held = [masks.mask_of(cards) for cards in deal]
         self._passes: list[tuple[Card, ...] | None] = [None] * 4
         self.phase = Phase.PASSING if direction is not PassDirection.HOLD else Phase.PLAYING
-        self.hearts_broken = False
+        # Whether a heart may be led: from the start when hearts may be led at any time,
+        # so that nothing is ever broken (no HeartsBroken event, no news, no sound).
+        self.hearts_broken = rules.hearts_any_time
         self._tricks: list[Trick] = []
         self._trick: list[tuple[Seat, Card]] = []
         self.leader = self._first_leader()

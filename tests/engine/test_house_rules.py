@@ -167,6 +167,16 @@ def test_hearts_may_be_led_any_time_but_not_to_the_first_trick() -> None:
     assert not any(c.suit.letter == "H" for c in first.legal_plays())
 
 
+def test_hearts_led_any_time_are_never_broken() -> None:
+    """Nothing is broken, so nothing is announced: the table says and sounds nothing."""
+    hand = hand_of(**BASE, rules=Rules(hearts_any_time=True))
+    assert hand.hearts_broken  # a heart may be led from the start
+    events = play(hand, "2C 3C 4C AC")
+    heart = next(c for c in hand.legal_plays() if c.suit.letter == "H")
+    events += play(hand, heart.code)
+    assert not [e for e in events if type(e).__name__ == "HeartsBroken"]
+
+
 def test_the_first_trick_refuses_every_card_that_costs_points() -> None:
     assert penalty_cards(BLACK_MARIA) == mask_of(cards(f"{HEARTS} QS KS AS"))
     assert penalty_cards(Rules(jack_of_diamonds=11)) & mask_of(cards("JD"))

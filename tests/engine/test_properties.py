@@ -151,7 +151,7 @@ class HandRun:
         if rules.first_lead is FirstLead.LEFT_OF_DEALER:
             assert hand.leader is hand.dealer.offset(1)
         self.start = position_of(hand)
-        broken = False
+        broken = rules.hearts_any_time  # then nothing is ever broken: hearts may be led
         while hand.phase is Phase.PLAYING:
             broken = self.step(hand, broken)
         self.choice = self.choose_moon(hand)

@@ -422,9 +422,7 @@ class TableView(QGraphicsView):
 
     def _on_hearts_broken(self, _seat: Seat) -> None:
         """A glow under the trick and a line of news; the game does not wait for either.
-        When hearts may be led at any time there is nothing to break: nothing is said."""
-        if self.controller.rules.hearts_any_time:
-            return
+        (When hearts may be led at any time the engine breaks nothing.)"""
         self.table.decor.hearts_cue.play(self.table.animator.factor)
         self.tell(self.messages.hearts_broken())
 
