@@ -3,7 +3,7 @@
 Under ``MoonScoring.SHOOTER_CHOOSES`` the shooter adds the moon's value to each other seat
 or takes it from its own total. The choice is made from the totals before the hand and
 the hand's points under each choice (``Game.moon_points``), judged as the game judges the
-end (``objective.after_hand``, ``objective.ends_game``: Perfect 100, no shared wins):
+end (``engine.game_end``: Perfect 100, no shared wins):
 
 1. a choice that ends the game with the shooter winning (alone or, where wins are shared,
    tied) beats one that lets the game go on, which beats one that ends it lost;
@@ -17,8 +17,8 @@ New Moons of their rollouts with it (``rolled_out``), as the shooter will choose
 
 from __future__ import annotations
 
-from hearts_qt.ai.objective import Totals, after_hand, ends_game
 from hearts_qt.engine import masks
+from hearts_qt.engine.game_end import Totals, after_hand, ends_game
 from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.simulate import Position
 

@@ -16,7 +16,7 @@ Two things count, both read from the rules and the game's totals before the hand
   worth ``GAME_END_WEIGHT`` more, any other place as much less: the seat will not push
   itself (or let a shooter push it) over the end when that loses the game, and it takes
   points it could have dodged when dodging them hands the game to someone else. The
-  totals are judged as the game judges them (``after_hand``, ``ends_game``): Perfect 100
+  totals are judged as the game judges them (``engine.game_end``): Perfect 100
   halves a total that lands on the target, and with no shared wins a tie for the lowest
   plays on. The no-tricks bonus is in the hand's points already.
 """
@@ -24,9 +24,8 @@ Two things count, both read from the rules and the game's totals before the hand
 from __future__ import annotations
 
 from hearts_qt.engine import masks
+from hearts_qt.engine.game_end import after_hand, ends_game
 from hearts_qt.engine.rules import Rules
-
-Totals = tuple[int, int, int, int]
 
 GAME_END_WEIGHT = 6.0
 """Points of value for finishing the game in (or out of) the lead, when a hand ends it."""
@@ -66,45 +65,3 @@ class Objective:
         if ends_game(self.rules, after, self.number):
             value += GAME_END_WEIGHT if after[seat] == min(after) else -GAME_END_WEIGHT
         return value
-
-
-def after_hand(rules: Rules, totals: Totals, points: Totals) -> Totals:
-    """The totals once a hand's ``points`` are added: with Perfect 100 (to a target score
-    only), a total that lands exactly on the target drops to half of it.
-
-    >>> after_hand(Rules(perfect_100=True), (90, 74, 20, 0), (10, 26, 0, 0))
-    (50, 100, 20, 0)
-    """
-    after = (
-        totals[0] + points[0],
-        totals[1] + points[1],
-        totals[2] + points[2],
-        totals[3] + points[3],
-    )
-    target = rules.target_score
-    if rules.perfect_100 and rules.fixed_hands is None and target in after:
-        half = target // 2
-        after = (
-            half if after[0] == target else after[0],
-            half if after[1] == target else after[1],
-            half if after[2] == target else after[2],
-            half if after[3] == target else after[3],
-        )
-    return after
-
-
-def ends_game(rules: Rules, after: Totals, number: int) -> bool:
-    """Whether the game is over with totals ``after`` (``after_hand``) at the end of hand
-    ``number``: a total reached the target, or the last of a fixed number of hands was
-    played; with no shared wins, not while the lowest total is shared.
-
-    >>> ends_game(Rules(no_shared_wins=True), (40, 102, 40, 77), 9)
-    False
-    """
-    if rules.fixed_hands is not None:
-        over = number >= rules.fixed_hands
-    else:
-        over = max(after) >= rules.target_score
-    if over and rules.no_shared_wins:
-        return after.count(min(after)) == 1
-    return over

@@ -14,11 +14,11 @@ from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.estimate import Evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.moon_choice import choose_moon
-from hearts_qt.ai.objective import Totals
 from hearts_qt.ai.passing import easy_pass, normal_pass
 from hearts_qt.ai.policy import BELOW, SUITS, Stakes, normal_play, stakes_of
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, Card
+from hearts_qt.engine.game_end import Totals
 from hearts_qt.engine.hand import Phase
 from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView

@@ -28,12 +28,12 @@ from hearts_qt.engine.events import (
     HandScored,
     MoonChoiceNeeded,
 )
+from hearts_qt.engine.game_end import Totals, after_hand, ends_game
 from hearts_qt.engine.hand import Hand, Phase
 from hearts_qt.engine.masks import QUEEN_OF_SPADES_BIT
 from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView, view_of
 
-Totals = tuple[int, int, int, int]
 Action = (
     tuple[Literal["deal"]]
     | tuple[Literal["pass"], Seat, tuple[Card, ...]]
@@ -121,14 +121,7 @@ class Game:
             return False
         if self.practice is not None:
             return True  # its one hand is scored
-        totals = self.totals
-        if self.rules.fixed_hands is not None:
-            over = len(self.results) >= self.rules.fixed_hands
-        else:
-            over = max(totals) >= self.rules.target_score
-        if over and self.rules.no_shared_wins:
-            return totals.count(min(totals)) == 1
-        return over
+        return ends_game(self.rules, self.totals, len(self.results))
 
     @property
     def begun(self) -> bool:
@@ -237,14 +230,8 @@ class Game:
         assert hand.score is not None
         points = hand.score.points
         before = self.totals
-        added = [before[s] + points[s] for s in Seat]
-        halved: tuple[Seat, ...] = ()
-        target = self.rules.target_score
-        if self.rules.perfect_100 and self.rules.fixed_hands is None:
-            halved = tuple(s for s in Seat if added[s] == target)
-            for seat in halved:
-                added[seat] = target // 2
-        totals = (added[0], added[1], added[2], added[3])
+        totals = after_hand(self.rules, before, points)
+        halved = tuple(s for s in Seat if totals[s] != before[s] + points[s])
         score = hand.score
         queen = next(s for s in Seat if hand.taken[s] & QUEEN_OF_SPADES_BIT)
         result = HandResult(
