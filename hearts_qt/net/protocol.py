@@ -22,8 +22,8 @@ protocol error). The host answers ``welcome`` (the client has a seat) or ``rejec
 ``version`` is rejected with ``"version"``. Version 2 (the house rules: a pass of 3 to 5
 cards, New Moon, the new hand results) is not additive: a version 1 client would refuse
 its rules and its new fields mid-game, so it is told ``"version"`` at once instead (and
-a version 1 host says the same to a version 2 client). A host's message from a client, or a second
-``hello``, closes the connection too.
+a version 1 host says the same to a version 2 client). A host's message from a client,
+or a second ``hello``, closes the connection too.
 
 Limits (``host.py``, ``line.py``): a connection that has not said hello within 10 s is
 closed, and so is any beyond 16 waiting to; a peer that leaves 4 MiB of what it is sent
@@ -58,31 +58,31 @@ Host → client:
     ``levels`` may be left out (all empty then).
 ``state`` {``number``: int, ``view``: a seat view or null, ``card_counts``: four int,
     ``passed``: seats, ``over``: bool, ``results``: hand results, ``moon``: a moon
-    question or null}: the client's own seat's
-    view of the game (``SeatView``: its own cards, the table, what every seat may see;
-    never another seat's unplayed card) after every change, and after ``welcome`` once
-    the game has begun. While ``moon`` is not null the game waits for that seat's
-    ``moon`` (its hand is over, its result not yet among ``results``); a computer's seat,
-    or a player's away past the takeover time, is chosen for by the computers' rule.
+    question or null}: the client's own seat's view of the game (``SeatView``: its own
+    cards, the table, what every seat may see; never another seat's unplayed card) after
+    every change, and after ``welcome`` once the game has begun. While ``moon`` is not
+    null the game waits for that seat's ``moon`` (its hand is over, its result not yet
+    among ``results``); for a computer's seat, or a player's away past the takeover
+    time, the host chooses at once by the computers' rule.
 ``played`` {``seat``: seat, ``card``: card}: a card was played (the ``state`` follows).
 ``refused`` {``template``: one of the engine's ``IllegalMove`` sentences, ``params``:
-    object of str}: the client's pass or play was refused; the game is unchanged.
+    object of str}: the client's pass, play or moon choice was refused; the game is
+    unchanged.
 ``closing`` {}: the host is shutting down; it closes the connection next.
 
 A seat view {``seat``, ``rules`` (``Rules.to_dict``), ``hand_number``, ``direction``,
 ``phase`` ("passing", "playing", "scored"), ``hand``, ``passed``, ``received`` (cards),
 ``tricks`` (tricks), ``trick`` (plays), ``leader`` and ``to_play`` (seat or null),
 ``hearts_broken``, ``points_taken`` and ``totals`` (four int), ``legal`` (cards),
-``dealer`` (seat)}; its ``pass_count`` is the rules'. A
-trick {``leader``, ``cards`` (plays), ``winner``, ``points``, ``score``}; a play is
-[seat, card]. A hand result {``number``, ``direction``, ``points`` and ``totals`` (four
-int), ``moon``, ``sun``, ``jack_of_diamonds``, ``queen_of_spades`` (seat or null), and
-only when they are not empty ``moon_choice`` (a ``moon`` choice), ``no_tricks`` and
-``halved`` (seats: the no-tricks bonus, Perfect 100)}. A
-moon question (``controller.moon.MoonQuestion``) {``seat``, ``number``, ``sun``,
-``value``, ``totals`` (before the hand), ``outcomes``: two, others_plus then
-shooter_minus, each {``choice``, ``points`` and ``totals`` (four int), ``over``,
-``winners`` (seats)}}. The rules are ``Rules.to_dict``: every option, checked by
+``dealer`` (seat)}; its ``pass_count`` is the rules'. A trick {``leader``, ``cards``
+(plays), ``winner``, ``points``, ``score``}; a play is [seat, card]. A hand result
+{``number``, ``direction``, ``points`` and ``totals`` (four int), ``moon``, ``sun``,
+``jack_of_diamonds``, ``queen_of_spades`` (seat or null), and only when they are not
+empty ``moon_choice`` (a ``moon`` choice), ``no_tricks`` and ``halved`` (seats: the
+no-tricks bonus, Perfect 100)}. A moon question (``controller.moon.MoonQuestion``)
+{``seat``, ``number``, ``sun``, ``value``, ``totals`` (before the hand), ``outcomes``:
+two, others_plus then shooter_minus, each {``choice``, ``points`` and ``totals`` (four
+int), ``over``, ``winners`` (seats)}}. The rules are ``Rules.to_dict``: every option, checked by
 ``Rules.from_dict`` (an option out of its bounds is a ``ProtocolError`` saying which).
 """
 
