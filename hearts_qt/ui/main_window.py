@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
             return
         from hearts_qt.ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.autosave.statistics, self)
+        dialog = StatisticsDialog(self.autosave.statistics, self, rules=self.controller.rules)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

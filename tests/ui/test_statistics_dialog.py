@@ -6,14 +6,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QStandardPaths, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.verdict import HandCheck, Verdict
 from hearts_qt.engine import Card, Rules
 from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.storage.autosave import AutoSave
+from hearts_qt.storage.saved_game import GameStore
 from hearts_qt.storage.statistics import Statistics, StatisticsBook, StatisticsStore, Tally
 from hearts_qt.ui.statistics_dialog import StatisticsDialog
+from tests.ui.window_helpers import quick_window
 
 ROWS = {
     "played": 0,
@@ -219,3 +223,18 @@ def test_the_figures_are_those_of_the_rules_chosen_above_the_table(
     qtbot.addWidget(told)
     assert told.shown_rules is None and told.cell(ROWS["played"], OVERALL) == "0"
     assert StatisticsDialog(store, rules=maria).shown_rules is Preset.BLACK_MARIA
+
+
+def test_opened_from_the_game_menu_it_shows_the_rules_being_played(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = quick_window(qtbot, tmp_path)
+    window.set_autosave(AutoSave(window.controller, GameStore(tmp_path), StatisticsStore(tmp_path)))
+    window.controller.new_game(PRESETS[Preset.SPOT_HEARTS], seed=3)
+    (action,) = (a for a in window.findChildren(QAction) if a.text() == "S&tatistics…")
+    action.trigger()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(StatisticsDialog)))
+    (dialog,) = window.findChildren(StatisticsDialog)
+    assert dialog.shown_rules is Preset.SPOT_HEARTS
+    assert dialog.rules_choice.currentText() == "Spot Hearts (0 games)"
+    window.controller.shutdown()
