@@ -274,6 +274,33 @@ def test_keys_choose_pass_and_play(qtbot: QtBot, table: TableView) -> None:
     assert played.args == [Seat.SOUTH, card]
 
 
+def test_keys_from_a_fresh_hand_put_the_ring_on_the_first_card(
+    qtbot: QtBot, table: TableView
+) -> None:
+    start(qtbot, table)
+    table.setFocus()
+    hand = table.table.south_cards()
+    qtbot.keyClick(table, Qt.Key.Key_Space)  # no ring yet: the first card, chosen
+    assert table.table.chosen_cards() == hand[:1] and south_item(table, hand[0]).focused
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.table.chosen_cards() == ()
+    table.focus.clear()  # as a hand starts again: Up Right Up Right Up chooses three
+    for key in (Qt.Key.Key_Up, Qt.Key.Key_Right) * 2 + (Qt.Key.Key_Up,):
+        qtbot.keyClick(table, key)
+    assert table.table.chosen_cards() == hand[:3]
+    with qtbot.waitSignal(table.controller.cards_received):
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    wait_for_south(qtbot, table)
+    first = next(c for c in table.table.south_cards() if c in table.controller.legal_plays())
+    played: list[Card] = []
+    table.controller.card_played.connect(lambda _seat, card: played.append(card))
+    qtbot.keyClick(table, Qt.Key.Key_Space)  # no ring: it comes, nothing is played yet
+    assert table.focus.card() == first and played == []
+    with qtbot.waitSignal(table.controller.card_played):
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert played[0] == first
+
+
 def test_the_first_arrow_key_of_a_turn_lands_on_a_card_that_may_be_played(
     qtbot: QtBot, table: TableView
 ) -> None:

@@ -175,19 +175,37 @@ class SouthSeat(TablePart):
             elif legal := self.controller.legal_plays():
                 focused = self.focus.card()
                 self.play(focused if focused in legal else legal[0])  # the ringed card first
-        elif action is KeyAction.SELECT and self.focus.card() is None:
-            passing = self.state.phase is TablePhase.PASSING
-            if passing and len(self.scene.chosen_cards()) == self.pass_count():
-                self.send_pass()  # Enter with the pass's cards chosen presses Pass
-        elif (card := self.focus.card()) is not None:
-            if self.state.phase is not TablePhase.PASSING:
-                if action is KeyAction.SELECT:
-                    self.play(card)
-                return
-            chosen = card in self.scene.chosen_cards()
-            wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
-            if wanted != chosen:
-                self.toggle_chosen(card)
+        elif self.focus.card() is not None:
+            self._act_on_ringed(action)
+        elif action is KeyAction.SELECT and self._pass_ready():
+            self.send_pass()  # Enter with the pass's cards chosen presses Pass
+        else:
+            # No ring yet (a fresh hand): the key puts it on the first card (while
+            # playing, the first that may be played) and, while passing, acts on it.
+            playable = self.controller.legal_plays() if self.to_play() else ()
+            self.focus.move(1, playable)
+            if self.state.phase is TablePhase.PASSING:
+                self._act_on_ringed(action)
+
+    def _pass_ready(self) -> bool:
+        """Whether the pass's cards are chosen."""
+        passing = self.state.phase is TablePhase.PASSING
+        return passing and len(self.scene.chosen_cards()) == self.pass_count()
+
+    def _act_on_ringed(self, action: KeyAction) -> None:
+        """Up, Down, Space or Enter on the card with the ring: choose it or put it back
+        (passing), or play it (Space and Enter, playing)."""
+        card = self.focus.card()
+        if card is None:
+            return
+        if self.state.phase is not TablePhase.PASSING:
+            if action is KeyAction.SELECT:
+                self.play(card)
+            return
+        chosen = card in self.scene.chosen_cards()
+        wanted = {KeyAction.UP: True, KeyAction.DOWN: False}.get(action, not chosen)
+        if wanted != chosen:
+            self.toggle_chosen(card)
 
     # -- the scene's mouse signals ----------------------------------------------------------
 
