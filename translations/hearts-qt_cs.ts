@@ -1418,7 +1418,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="66"/>
         <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="650"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -1623,12 +1623,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="553"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="555"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1636,38 +1636,38 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="58"/>
         <source>No passing this hand.</source>
         <translation>V tomto kole se nepředává.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="62"/>
         <source>Waiting for the others to pass…</source>
         <translation>Čeká se, až ostatní předají…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} vám předává své karty.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="81"/>
         <source>from {name}</source>
         <translation>od: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="89"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>Na tahu je {name}: počkejte, až budete na řadě.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="92"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Počkejte, než někdo štych vezme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="48"/>
         <source>Choose %n card(s) to pass to the left.</source>
         <translation>
             <numerusform>Vyberte %n kartu k předání doleva.</numerusform>
@@ -1676,7 +1676,34 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
+        <source>Choose %n more card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <source>Choose %n more card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Choose %n more card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>Choose %n card(s) to pass to the right.</source>
         <translation>
             <numerusform>Vyberte %n kartu k předání doprava.</numerusform>
@@ -1685,7 +1712,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="52"/>
         <source>Choose %n card(s) to pass across.</source>
         <translation>
             <numerusform>Vyberte %n kartu k předání naproti.</numerusform>
@@ -1694,7 +1721,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
         <source>The players choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Hráči vybírají %n kartu k předání.</numerusform>
@@ -1703,7 +1730,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
         <translation>
             <numerusform>Klikněte na „{button}“ (nebo stiskněte P) a tuto %n kartu předáte.</numerusform>
@@ -1712,18 +1739,18 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="73"/>
         <source>You received {cards} and {last} from {name}.</source>
         <translation>{name} vám předává {cards} a {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="74"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="85"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
         <translation>
             <numerusform>Nejdřív vyberte karty k předání ({count}): zatím vybrána %n.</numerusform>
@@ -1732,7 +1759,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="96"/>
         <source>%n cards are chosen: put one back to choose another.</source>
         <translation>
             <numerusform>Vybrána je %n karta: jednu vraťte, chcete-li vybrat jinou.</numerusform>
@@ -1741,57 +1768,57 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="99"/>
         <source>The cards have been passed.</source>
         <translation>Karty jsou předány.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>Your turn.</source>
         <translation>Jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>Your lead.</source>
         <translation>Vynášíte.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="113"/>
         <source>You deal; {leader} leads.</source>
         <translation>Rozdáváte vy; vynáší {leader}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>{dealer} deals; you lead.</source>
         <translation>Rozdává {dealer}; vynášíte vy.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>{dealer} deals; {leader} leads.</source>
         <translation>Rozdává {dealer}; vynáší {leader}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="125"/>
         <source>You play the {card}.</source>
         <translation>Hrajete {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} hraje {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You take the trick.</source>
         <translation>Berete štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Berete štych a {points} bod.</numerusform>
@@ -1800,12 +1827,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="140"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bere štych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bere štych a {points} bod.</numerusform>
@@ -1814,133 +1841,133 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Trick {number}: you took it</source>
         <translation>Štych {number}: berete vy</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Štych {number}: bere {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="168"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>V tomto kole ještě nikdo nevzal štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>You have taken no trick in this hand.</source>
         <translation>V tomto kole jste ještě nevzali žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="171"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} v tomto kole nemá žádný štych.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hearts are broken.</source>
         <translation>Srdce jsou zlomená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl nebo klávesou Enter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="183"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>{number}. kolo skončilo. Pokračujte kliknutím na stůl.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>You shot the sun!</source>
         <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>{name} shot the sun!</source>
         <translation>Střílení do slunce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>You shot the moon!</source>
         <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>{name} shot the moon!</source>
         <translation>Střílení měsíce: {name}!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>End of hand {number}</source>
         <translation>Konec {number}. kola</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Pokračujte kliknutím na stůl · F9 ukáže tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>This hand</source>
         <translation>Toto kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>You win the game!</source>
         <translation>Vyhráli jste hru!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="224"/>
         <source>{name} wins the game.</source>
         <translation>Hru vyhrává {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>{names} share the win.</source>
         <translation>O vítězství se dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="229"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Novou hru začnete v nabídce Hra ▸ Nová hra.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="234"/>
         <source>Hint: play the {card}.</source>
         <translation>Rada: zahrajte {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Rada: předejte {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="242"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vaše karty vezmou všechny zbývající štychy: můžete si vzít zbytek.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="246"/>
         <source>You claim the rest of the hand.</source>
         <translation>Berete zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="247"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} bere zbytek kola.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="250"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Už nezbývají žádné body: zbytek kola se dohraje sám.</translation>
     </message>

@@ -1409,7 +1409,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="66"/>
         <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="650"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1614,12 +1614,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="553"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="555"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1627,38 +1627,38 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="58"/>
         <source>No passing this hand.</source>
         <translation>In dieser Runde wird nicht weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="62"/>
         <source>Waiting for the others to pass…</source>
         <translation>Warten, bis die anderen weitergegeben haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} hat Ihnen Karten weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="81"/>
         <source>from {name}</source>
         <translation>von {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="89"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>{name} ist am Zug: Bitte warten Sie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="92"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Warten Sie, bis der Stich eingesammelt ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="48"/>
         <source>Choose %n card(s) to pass to the left.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte zum Weitergeben nach links.</numerusform>
@@ -1666,7 +1666,31 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
+        <source>Choose %n more card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <source>Choose %n more card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Choose %n more card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>Choose %n card(s) to pass to the right.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte zum Weitergeben nach rechts.</numerusform>
@@ -1674,7 +1698,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="52"/>
         <source>Choose %n card(s) to pass across.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte zum Weitergeben nach gegenüber.</numerusform>
@@ -1682,7 +1706,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
         <source>The players choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Die Spieler wählen %n Karte zum Weitergeben.</numerusform>
@@ -1690,7 +1714,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
         <translation>
             <numerusform>Klicken Sie auf „{button}“ (oder drücken Sie P), um diese %n Karte weiterzugeben.</numerusform>
@@ -1698,18 +1722,18 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="73"/>
         <source>You received {cards} and {last} from {name}.</source>
         <translation>Sie haben {cards} und {last} von {name} erhalten.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="74"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="85"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
         <translation>
             <numerusform>Wählen Sie zuerst {count} Karten zum Weitergeben: bisher %n gewählt.</numerusform>
@@ -1717,7 +1741,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="96"/>
         <source>%n cards are chosen: put one back to choose another.</source>
         <translation>
             <numerusform>%n Karte ist gewählt: Legen Sie eine zurück, um eine andere zu wählen.</numerusform>
@@ -1725,57 +1749,57 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="99"/>
         <source>The cards have been passed.</source>
         <translation>Die Karten wurden weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>Your lead.</source>
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="113"/>
         <source>You deal; {leader} leads.</source>
         <translation>Sie geben; {leader} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>{dealer} deals; you lead.</source>
         <translation>{dealer} gibt; Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>{dealer} deals; {leader} leads.</source>
         <translation>{dealer} gibt; {leader} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="125"/>
         <source>You play the {card}.</source>
         <translation>Sie spielen {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You take the trick.</source>
         <translation>Sie bekommen den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Sie bekommen den Stich und {points} Punkt.</numerusform>
@@ -1783,12 +1807,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="140"/>
         <source>{name} takes the trick.</source>
         <translation>{name} bekommt den Stich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} bekommt den Stich und {points} Punkt.</numerusform>
@@ -1796,133 +1820,133 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Trick {number}: you took it</source>
         <translation>Stich {number} ging an Sie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Stich {number} ging an {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="168"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>In dieser Runde wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Sie haben in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="171"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} hat in dieser Runde noch keinen Stich.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="183"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Runde {number} ist vorbei. Klicken Sie zum Fortfahren auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>You shot the sun!</source>
         <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>{name} shot the sun!</source>
         <translation>{name} hat die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>You shot the moon!</source>
         <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>End of hand {number}</source>
         <translation>Ende der Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Weiter mit Klick auf den Tisch · F9 zeigt die Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>This hand</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>You win the game!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="224"/>
         <source>{name} wins the game.</source>
         <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>{names} share the win.</source>
         <translation>{names} teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="229"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Eine neue Partie beginnt mit „Neue Partie“ im Menü „Partie“.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="234"/>
         <source>Hint: play the {card}.</source>
         <translation>Tipp: Spielen Sie {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Tipp: Geben Sie {cards} weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="242"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Ihre Karten gewinnen alle restlichen Stiche: Sie können sie einfordern.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="246"/>
         <source>You claim the rest of the hand.</source>
         <translation>Sie fordern den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="247"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} fordert den Rest der Runde ein.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="250"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Es sind keine Punkte mehr zu holen: Der Rest der Runde wird zu Ende gespielt.</translation>
     </message>

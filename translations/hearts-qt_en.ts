@@ -94,7 +94,31 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
+        <source>Choose %n more card(s) to pass to the left.</source>
+        <translation>
+            <numerusform>Choose %n more card to pass to the left.</numerusform>
+            <numerusform>Choose %n more cards to pass to the left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <source>Choose %n more card(s) to pass to the right.</source>
+        <translation>
+            <numerusform>Choose %n more card to pass to the right.</numerusform>
+            <numerusform>Choose %n more cards to pass to the right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Choose %n more card(s) to pass across.</source>
+        <translation>
+            <numerusform>Choose %n more card to pass across.</numerusform>
+            <numerusform>Choose %n more cards to pass across.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="48"/>
         <source>Choose %n card(s) to pass to the left.</source>
         <translation>
             <numerusform>Choose %n card to pass to the left.</numerusform>
@@ -102,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>Choose %n card(s) to pass to the right.</source>
         <translation>
             <numerusform>Choose %n card to pass to the right.</numerusform>
@@ -110,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="52"/>
         <source>Choose %n card(s) to pass across.</source>
         <translation>
             <numerusform>Choose %n card to pass across.</numerusform>
@@ -118,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
         <source>The players choose %n card(s) to pass.</source>
         <translation>
             <numerusform>The players choose %n card to pass.</numerusform>
@@ -126,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
         <translation>
             <numerusform>Click “{button}” (or press P) to pass these %n card.</numerusform>
@@ -134,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="85"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
         <translation>
             <numerusform>Choose {count} cards to pass first: %n chosen so far.</numerusform>
@@ -142,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="96"/>
         <source>%n cards are chosen: put one back to choose another.</source>
         <translation>
             <numerusform>%n cards are chosen: put one back to choose another.</numerusform>
@@ -150,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>You take the trick and {points} point.</numerusform>
@@ -158,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} takes the trick and {points} point.</numerusform>

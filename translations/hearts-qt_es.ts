@@ -1409,7 +1409,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="66"/>
         <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="650"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -1614,12 +1614,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="553"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="555"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1627,38 +1627,38 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="58"/>
         <source>No passing this hand.</source>
         <translation>En esta mano no se pasan cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="62"/>
         <source>Waiting for the others to pass…</source>
         <translation>Esperando a que pasen los demás…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} te ha pasado sus cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="81"/>
         <source>from {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="89"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>Juega {name}: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="92"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Espera a que se recoja la baza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="48"/>
         <source>Choose %n card(s) to pass to the left.</source>
         <translation>
             <numerusform>Elige %n carta para pasar a la izquierda.</numerusform>
@@ -1666,7 +1666,31 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
+        <source>Choose %n more card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <source>Choose %n more card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Choose %n more card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>Choose %n card(s) to pass to the right.</source>
         <translation>
             <numerusform>Elige %n carta para pasar a la derecha.</numerusform>
@@ -1674,7 +1698,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="52"/>
         <source>Choose %n card(s) to pass across.</source>
         <translation>
             <numerusform>Elige %n carta para pasar al jugador de enfrente.</numerusform>
@@ -1682,7 +1706,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
         <source>The players choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Los jugadores eligen %n carta para pasar.</numerusform>
@@ -1690,7 +1714,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
         <translation>
             <numerusform>Pulsa «{button}» (o la tecla P) para pasar esta %n carta.</numerusform>
@@ -1698,18 +1722,18 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="73"/>
         <source>You received {cards} and {last} from {name}.</source>
         <translation>{name} te ha pasado {cards} y {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="74"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="85"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
         <translation>
             <numerusform>Primero elige {count} cartas para pasar: llevas %n elegida.</numerusform>
@@ -1717,7 +1741,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="96"/>
         <source>%n cards are chosen: put one back to choose another.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: devuelve una para elegir otra.</numerusform>
@@ -1725,57 +1749,57 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="99"/>
         <source>The cards have been passed.</source>
         <translation>Se han pasado las cartas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>Your lead.</source>
         <translation>Sales tú.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="113"/>
         <source>You deal; {leader} leads.</source>
         <translation>Repartes tú; sale {leader}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>{dealer} deals; you lead.</source>
         <translation>Reparte {dealer}; sales tú.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>{dealer} deals; {leader} leads.</source>
         <translation>Reparte {dealer}; sale {leader}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="125"/>
         <source>You play the {card}.</source>
         <translation>Juegas {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} juega {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You take the trick.</source>
         <translation>Te llevas la baza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Te llevas la baza y {points} punto.</numerusform>
@@ -1783,12 +1807,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="140"/>
         <source>{name} takes the trick.</source>
         <translation>{name} se lleva la baza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} se lleva la baza y {points} punto.</numerusform>
@@ -1796,133 +1820,133 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Trick {number}: you took it</source>
         <translation>Baza {number}: te la has llevado tú</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Baza {number}: se la ha llevado {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="168"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>Aún nadie se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>You have taken no trick in this hand.</source>
         <translation>No te has llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="171"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} no se ha llevado ninguna baza en esta mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hearts are broken.</source>
         <translation>Se han roto los corazones.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Fin de la mano {number}. Haz clic en la mesa o pulsa Intro para seguir.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="183"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Fin de la mano {number}. Haz clic en la mesa para seguir.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>You shot the sun!</source>
         <translation>¡Has disparado al sol!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>{name} shot the sun!</source>
         <translation>¡{name} ha disparado al sol!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>You shot the moon!</source>
         <translation>¡Has disparado a la luna!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>{name} shot the moon!</source>
         <translation>¡{name} ha disparado a la luna!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>End of hand {number}</source>
         <translation>Fin de la mano {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Haz clic en la mesa para seguir · F9 muestra la puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>This hand</source>
         <translation>Esta mano</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>You win the game!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="224"/>
         <source>{name} wins the game.</source>
         <translation>{name} gana la partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>{names} share the win.</source>
         <translation>{names} comparten la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="229"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Para volver a jugar, elige Nueva partida en el menú Partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="234"/>
         <source>Hint: play the {card}.</source>
         <translation>Pista: juega {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Pista: pasa {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="242"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Tus cartas ganan todas las bazas que quedan: puedes reclamarlas.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="246"/>
         <source>You claim the rest of the hand.</source>
         <translation>Reclamas el resto de la mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="247"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} reclama el resto de la mano.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="250"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>No quedan puntos en juego: el resto de la mano se juega de golpe.</translation>
     </message>

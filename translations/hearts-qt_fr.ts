@@ -1409,7 +1409,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="66"/>
         <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="650"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1614,12 +1614,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="553"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="555"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -1627,38 +1627,38 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="49"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="58"/>
         <source>No passing this hand.</source>
         <translation>Pas d’échange pour cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="53"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="62"/>
         <source>Waiting for the others to pass…</source>
         <translation>Les autres choisissent leurs cartes…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="63"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
         <source>{name} passed you their cards.</source>
         <translation>{name} vous a passé ses cartes.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="72"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="81"/>
         <source>from {name}</source>
         <translation>par {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="80"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="89"/>
         <source>{name} is to play: wait for your turn.</source>
         <translation>C’est à {name} de jouer&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="83"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="92"/>
         <source>Wait for the trick to be taken.</source>
         <translation>Attendez que la levée soit ramassée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="39"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="48"/>
         <source>Choose %n card(s) to pass to the left.</source>
         <translation>
             <numerusform>Choisissez %n carte à passer à gauche.</numerusform>
@@ -1666,7 +1666,31 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="41"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
+        <source>Choose %n more card(s) to pass to the left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
+        <source>Choose %n more card(s) to pass to the right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
+        <source>Choose %n more card(s) to pass across.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
         <source>Choose %n card(s) to pass to the right.</source>
         <translation>
             <numerusform>Choisissez %n carte à passer à droite.</numerusform>
@@ -1674,7 +1698,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="43"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="52"/>
         <source>Choose %n card(s) to pass across.</source>
         <translation>
             <numerusform>Choisissez %n carte à passer en face.</numerusform>
@@ -1682,7 +1706,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="50"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="59"/>
         <source>The players choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Les joueurs choisissent %n carte à passer.</numerusform>
@@ -1690,7 +1714,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="56"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
         <source>Click “{button}” (or press P) to pass these %n card(s).</source>
         <translation>
             <numerusform>Cliquez sur «&#x202f; {button} &#x202f;» (ou appuyez sur P) pour passer cette %n carte.</numerusform>
@@ -1698,18 +1722,18 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="64"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="73"/>
         <source>You received {cards} and {last} from {name}.</source>
         <translation>{name} vous a passé {cards} et {last}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="65"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="74"/>
         <source>, </source>
         <comment>between the cards of a list: 2♣, 7♥ and Q♠</comment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="76"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="85"/>
         <source>Choose {count} cards to pass first: %n chosen so far.</source>
         <translation>
             <numerusform>Choisissez d’abord {count} cartes à passer&#xa0;: %n choisie pour l’instant.</numerusform>
@@ -1717,7 +1741,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="87"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="96"/>
         <source>%n cards are chosen: put one back to choose another.</source>
         <translation>
             <numerusform>%n carte est choisie&#xa0;: reposez-en une pour en choisir une autre.</numerusform>
@@ -1725,57 +1749,57 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="90"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="99"/>
         <source>The cards have been passed.</source>
         <translation>Les cartes ont été passées.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="95"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="98"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
         <source>Your lead.</source>
         <translation>À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="104"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="113"/>
         <source>You deal; {leader} leads.</source>
         <translation>Vous donnez&#x202f;; {leader} entame.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="106"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="115"/>
         <source>{dealer} deals; you lead.</source>
         <translation>{dealer} donne&#x202f;; vous entamez.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="107"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
         <source>{dealer} deals; {leader} leads.</source>
         <translation>{dealer} donne&#x202f;; {leader} entame.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="112"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="121"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="116"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="125"/>
         <source>You play the {card}.</source>
         <translation>Vous jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="117"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="126"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="135"/>
         <source>You take the trick.</source>
         <translation>Vous remportez la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="127"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="136"/>
         <source>You take the trick and {points} point(s).</source>
         <translation>
             <numerusform>Vous remportez la levée et {points} point.</numerusform>
@@ -1783,12 +1807,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="131"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="140"/>
         <source>{name} takes the trick.</source>
         <translation>{name} remporte la levée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/table/messages.py" line="132"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="141"/>
         <source>{name} takes the trick and {points} point(s).</source>
         <translation>
             <numerusform>{name} remporte la levée et {points} point.</numerusform>
@@ -1796,133 +1820,133 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="154"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="163"/>
         <source>Trick {number}: you took it</source>
         <translation>Levée {number}&#xa0;: prise par vous</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="155"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="164"/>
         <source>Trick {number}: {name} took it</source>
         <translation>Levée {number}&#xa0;: prise par {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="159"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="168"/>
         <source>No trick has been taken in this hand yet.</source>
         <translation>Aucune levée n’a encore été remportée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="161"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="170"/>
         <source>You have taken no trick in this hand.</source>
         <translation>Vous n’avez remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="162"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="171"/>
         <source>{name} has taken no trick in this hand.</source>
         <translation>{name} n’a remporté aucune levée dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="165"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
         <source>Hearts are broken.</source>
         <translation>Les cœurs sont brisés.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="172"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
         <source>Hand {number} is over. Click the table or press Enter to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table ou appuyez sur Entrée pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="174"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="183"/>
         <source>Hand {number} is over. Click the table to go on.</source>
         <translation>Manche {number} terminée. Cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="180"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="189"/>
         <source>You shot the sun!</source>
         <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="181"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
         <source>{name} shot the sun!</source>
         <translation>{name} a fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="184"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
         <source>You shot the moon!</source>
         <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="185"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="194"/>
         <source>{name} shot the moon!</source>
         <translation>{name} a réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="190"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="199"/>
         <source>End of hand {number}</source>
         <translation>Fin de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="193"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
         <source>Click the table to go on · F9 shows the score sheet</source>
         <translation>Cliquez sur la table pour continuer · F9 affiche la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="198"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="207"/>
         <source>This hand</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="202"/>
-        <location filename="../hearts_qt/ui/table/messages.py" line="208"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="211"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="213"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="222"/>
         <source>You win the game!</source>
         <translation>Vous gagnez la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="215"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="224"/>
         <source>{name} wins the game.</source>
         <translation>{name} gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="217"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="226"/>
         <source>{names} share the win.</source>
         <translation>{names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="220"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="229"/>
         <source>New Game in the Game menu plays again.</source>
         <translation>Partie ▸ Nouvelle partie pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="225"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="234"/>
         <source>Hint: play the {card}.</source>
         <translation>Conseil&#xa0;: jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="228"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
         <source>Hint: pass the {cards}.</source>
         <translation>Conseil&#xa0;: passez {cards}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="233"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="242"/>
         <source>Your cards take every remaining trick: you may claim them.</source>
         <translation>Vos cartes remportent toutes les levées restantes&#xa0;: vous pouvez les revendiquer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="237"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="246"/>
         <source>You claim the rest of the hand.</source>
         <translation>Vous revendiquez le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="238"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="247"/>
         <source>{name} claims the rest of the hand.</source>
         <translation>{name} revendique le reste de la manche.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/table/messages.py" line="241"/>
+        <location filename="../hearts_qt/ui/table/messages.py" line="250"/>
         <source>No points are left to take: the rest of the hand is played out.</source>
         <translation>Il ne reste aucun point à prendre&#xa0;: la fin de la manche est jouée d’un coup.</translation>
     </message>

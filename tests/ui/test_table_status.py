@@ -43,8 +43,12 @@ def test_passing_phases_each_say_what_to_do(qtbot: QtBot, table: TableView) -> N
     assert said.now == "Choose 3 cards to pass to the left."
     hand = table.table.south_cards()
     click(qtbot, table, south_item(table, hand[0]))
+    assert said.now == "Choose 2 more cards to pass to the left."
     click(qtbot, table, south_item(table, hand[1]))
-    assert said.now == "Choose 3 cards to pass to the left."
+    assert said.now == "Choose 1 more card to pass to the left."
+    click(qtbot, table, south_item(table, hand[1]))  # put back
+    assert said.now == "Choose 2 more cards to pass to the left."
+    click(qtbot, table, south_item(table, hand[1]))
     click(qtbot, table, south_item(table, hand[2]))
     assert said.now == "Click “Pass Left” (or press P) to pass these 3 cards."
     waiting: list[str] = []

@@ -33,8 +33,17 @@ class Messages(QObject):
 
     # -- passing ---------------------------------------------------------------------
 
-    def pass_instruction(self, direction: PassDirection, count: int) -> str:
-        """What the status line says while South chooses ``count`` cards to pass."""
+    def pass_instruction(self, direction: PassDirection, count: int, chosen: int = 0) -> str:
+        """What the status line says while South chooses ``count`` cards to pass, with
+        ``chosen`` of them chosen so far (how many more, once some are)."""
+        more = count - chosen
+        if 0 < chosen < count:
+            if direction is PassDirection.LEFT:
+                return self.tr("Choose %n more card(s) to pass to the left.", None, more)
+            if direction is PassDirection.RIGHT:
+                return self.tr("Choose %n more card(s) to pass to the right.", None, more)
+            if direction is PassDirection.ACROSS:
+                return self.tr("Choose %n more card(s) to pass across.", None, more)
         if direction is PassDirection.LEFT:
             return self.tr("Choose %n card(s) to pass to the left.", None, count)
         if direction is PassDirection.RIGHT:

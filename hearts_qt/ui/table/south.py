@@ -146,18 +146,19 @@ class SouthSeat(TablePart):
         self.status.tell(reason, theme.ALERT_MS, kind="refusal")
 
     def update_pass_button(self) -> None:
-        """Enabled with the pass's cards chosen; the status says what to do next."""
+        """Enabled with the pass's cards chosen; the status says what to do next (how
+        many more cards to choose, or to pass them)."""
         if self.state.phase is TablePhase.PASSING:
             button = self.scene.decor.pass_button
             count = self.pass_count()
-            enabled = len(self.scene.chosen_cards()) == count
+            chosen = len(self.scene.chosen_cards())
+            enabled = chosen == count
             direction = self.state.direction
             text = pass_button_text(direction)
-            if enabled != button.enabled:
+            if self.human():  # a computer's South: the table says the players choose
                 ready = self.messages.ready_to_pass(text, count)
-                self.status.say(
-                    ready if enabled else self.messages.pass_instruction(direction, count)
-                )
+                more = self.messages.pass_instruction(direction, count, chosen)
+                self.status.say(ready if enabled else more)
             button.set_state(text, enabled)
 
     def act(self, action: KeyAction) -> None:
