@@ -446,53 +446,58 @@
 <context>
     <name>DealCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <source>Play &amp;Deal…</source>
         <translation>&amp;Hrát rozdání…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="140"/>
         <source>&amp;Back to the Game</source>
         <translation>Návr&amp;at ke hře</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Export Game…</source>
         <translation>&amp;Exportovat hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <source>Repla&amp;y This Hand</source>
         <translation>Přehrát toto ko&amp;lo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="48"/>
         <source>O&amp;pen Game…</source>
         <translation>Otevřít &amp;uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="90"/>
+        <source>{deal} · {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="112"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Vzdát tuto hru a hrát zadané rozdání?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="109"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="113"/>
         <source>&amp;Play Deal</source>
         <translation>Hrát &amp;rozdání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over.</source>
         <translation>Kolo je dohráno.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
         <source>Replay This Hand</source>
         <translation>Přehrát toto kolo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>Kolo je dohráno: vzali jste %n bod.</numerusform>
@@ -501,49 +506,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="139"/>
         <source>Your game goes on where you left it.</source>
         <translation>Vaše hra pokračuje tam, kde jste skončili.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="137"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="141"/>
         <source>Replay &amp;Again</source>
         <translation>Přehrát &amp;znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Hry Srdce (*{suffix});;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="189"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
         <source>Export Game</source>
         <translation>Exportovat hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>deal-{deal}</source>
         <translation>rozdani-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="197"/>
         <source>The game was saved as {file}.</source>
         <translation>Hra byla uložena jako {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="198"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="211"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="202"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="215"/>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="216"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="220"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Vzdát tuto hru a pokračovat v otevřené?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="217"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="221"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Otevřít hru</translation>
     </message>
@@ -728,22 +733,27 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="74"/>
         <source>Game Over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="84"/>
+        <source>Rules: {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="92"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Hrát znovu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="139"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="143"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
@@ -1416,219 +1426,219 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="66"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="67"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="547"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Join Table…</source>
         <translation>Připo&amp;jit se ke stolu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Leave Table</source>
         <translation>O&amp;dejít od stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Host T&amp;able…</source>
         <translation>Zalo&amp;žit stůl…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="366"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="188"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="202"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="216"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="220"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="229"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="233"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="235"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="326"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="355"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="359"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="373"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="364"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="378"/>
         <source>A network game has no undo</source>
         <translation>Síťová hra nemá tah zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="386"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="388"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2395,6 +2405,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <source>The Czech game</source>
         <translation>Česká hra</translation>
     </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="42"/>
+        <source>Custom rules</source>
+        <comment>a game played by rules of no named set</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2872,33 +2888,33 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>&lt;p&gt;&lt;i&gt;Toto jsou pravidla právě hrané hry; v Možnostech je lze změnit od příští hry.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="49"/>
         <source>to the left</source>
         <translation>doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="50"/>
         <source>to the right</source>
         <translation>doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="51"/>
         <source>across</source>
         <translation>naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="52"/>
         <source>no passing</source>
         <translation>bez předávání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="64"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
         <translation>každé {suit} {points}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="68"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
         <translation>{card} {points}</translation>

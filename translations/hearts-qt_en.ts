@@ -42,7 +42,7 @@
 <context>
     <name>DealCommands</name>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>The replay is over: you took %n point.</numerusform>

@@ -442,53 +442,58 @@
 <context>
     <name>DealCommands</name>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="42"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
         <source>Play &amp;Deal…</source>
         <translation>Jouer une &amp;donne…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="136"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="140"/>
         <source>&amp;Back to the Game</source>
         <translation>Retour à &amp;la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="45"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="46"/>
         <source>&amp;Export Game…</source>
         <translation>E&amp;xporter la partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="43"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="44"/>
         <source>Repla&amp;y This Hand</source>
         <translation>Re&amp;jouer cette manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="47"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="48"/>
         <source>O&amp;pen Game…</source>
         <translation>O&amp;uvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="108"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="90"/>
+        <source>{deal} · {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="112"/>
         <source>Give up this game and play the deal you typed?</source>
         <translation>Abandonner cette partie et jouer la donne saisie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="109"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="113"/>
         <source>&amp;Play Deal</source>
         <translation>&amp;Jouer la donne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="125"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
         <source>The replay is over.</source>
         <translation>La manche rejouée est finie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="129"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="133"/>
         <source>Replay This Hand</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_qt/ui/deal_commands.py" line="131"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
         <source>The replay is over: you took %n point(s).</source>
         <translation>
             <numerusform>La manche rejouée est finie&#xa0;: vous avez pris %n point.</numerusform>
@@ -496,49 +501,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="135"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="139"/>
         <source>Your game goes on where you left it.</source>
         <translation>Votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="137"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="141"/>
         <source>Replay &amp;Again</source>
         <translation>&amp;Rejouer encore</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="163"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="167"/>
         <source>Hearts games (*{suffix});;All files (*)</source>
         <translation>Parties de Hearts (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="175"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="189"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="179"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
         <source>Export Game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="177"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="181"/>
         <source>deal-{deal}</source>
         <translation>donne-{deal}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="193"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="197"/>
         <source>The game was saved as {file}.</source>
         <translation>La partie a été enregistrée sous {file}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="198"/>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="211"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="202"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="215"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="216"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="220"/>
         <source>Give up this game and continue the one you opened?</source>
         <translation>Abandonner cette partie et continuer celle que vous avez ouverte&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/deal_commands.py" line="217"/>
+        <location filename="../hearts_qt/ui/deal_commands.py" line="221"/>
         <source>&amp;Open Game</source>
         <translation>&amp;Ouvrir la partie</translation>
     </message>
@@ -723,22 +728,27 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="74"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="87"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="84"/>
+        <source>Rules: {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="92"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="139"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="143"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1407,219 +1417,219 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="66"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="533"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="653"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="67"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="547"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="143"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="145"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Join Table…</source>
         <translation>Rejoindre une ta&amp;ble…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
         <source>&amp;Leave Table</source>
         <translation>Quitt&amp;er la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
         <source>Host T&amp;able…</source>
         <translation>Ouvr&amp;ir une table…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="154"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="352"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="366"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="156"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="357"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="162"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="164"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="171"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="178"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="179"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="182"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="185"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="188"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="200"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="202"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="203"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="206"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="216"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="219"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="220"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
         <source>F&amp;ull Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="226"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="229"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="233"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="235"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="324"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="326"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="325"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="328"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="346"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="355"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="359"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="373"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="364"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="378"/>
         <source>A network game has no undo</source>
         <translation>Une partie en réseau ne peut pas être annulée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="386"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="388"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="554"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="556"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -2374,6 +2384,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <source>The Czech game</source>
         <translation>Le jeu tchèque</translation>
     </message>
+    <message>
+        <location filename="../hearts_qt/ui/rules_words.py" line="42"/>
+        <source>Custom rules</source>
+        <comment>a game played by rules of no named set</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2846,33 +2862,33 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>&lt;p&gt;&lt;i&gt;Ce sont les règles de la partie en cours&#x202f;; les Options les modifient à partir de la partie suivante.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="38"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="49"/>
         <source>to the left</source>
         <translation>à gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="39"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="50"/>
         <source>to the right</source>
         <translation>à droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="40"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="51"/>
         <source>across</source>
         <translation>en face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="41"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="52"/>
         <source>no passing</source>
         <translation>pas d’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="53"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="64"/>
         <source>each {suit} {points}</source>
         <comment>every card of the suit is worth</comment>
         <translation>chaque {suit} {points}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_words.py" line="57"/>
+        <location filename="../hearts_qt/ui/rules_words.py" line="68"/>
         <source>{card} {points}</source>
         <comment>a card and its value: Q♠ 13</comment>
         <translation>{card} {points}</translation>

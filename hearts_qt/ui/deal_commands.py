@@ -21,6 +21,7 @@ from hearts_qt.engine import Seat
 from hearts_qt.storage.exchange import SUFFIX, GameFileRefused, export_game, open_game
 from hearts_qt.storage.saved_game import SavedGame
 from hearts_qt.ui.deal_caption import deal_caption
+from hearts_qt.ui.rules_words import rules_played
 
 if TYPE_CHECKING:
     from hearts_qt.ui.main_window import MainWindow
@@ -84,6 +85,9 @@ class DealCommands(QObject):
         controller = self.controller
         dealt = controller.can_replay()
         caption = deal_caption(controller.deal_place()) if dealt else ""
+        played = rules_played(controller.rules)
+        if caption and played:  # a player who changed the preset sees that it took
+            caption = self.tr("{deal} · {rules}").format(deal=caption, rules=played)
         if caption:  # before the first deal the window's title stays "Hearts"
             self.window.setWindowTitle(caption)  # the platform adds " — Hearts"
         self.place_label.setText(caption)

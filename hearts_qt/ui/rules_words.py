@@ -32,6 +32,17 @@ def rules_name(rules: Rules) -> str:
     return preset_name(preset_of(rules))
 
 
+def rules_played(rules: Rules) -> str:
+    """The rules a game is played by, named where they are not the classic game's:
+    "Black Maria", "Custom rules"; "" for the classic game, which needs no name."""
+    preset = preset_of(rules)
+    if preset is Preset.CLASSIC:
+        return ""
+    if preset is None:
+        return translate("Preset", "Custom rules", "a game played by rules of no named set")
+    return preset_name(preset)
+
+
 def direction_words(direction: PassDirection) -> str:
     """Where a hand's cards go, as a list of the pass directions says it."""
     return {

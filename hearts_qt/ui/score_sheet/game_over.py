@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import HandResult, Rules, Seat
 from hearts_qt.ui.placement import GUESSED_FRAME, fitted_size
+from hearts_qt.ui.rules_words import rules_played
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.model import ScoreModel
 from hearts_qt.ui.score_sheet.table import height_for_rows, score_table, width_for_columns
@@ -79,6 +80,10 @@ class GameOverDialog(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        played = rules_played(rules or Rules())
+        self.rules_label = QLabel(self.tr("Rules: {rules}").format(rules=played), self)
+        self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules_label.setVisible(bool(played))  # the classic game needs no name
         self.model = ScoreModel(rules, results, self._names, self)
         self.table = score_table(self.model, self, row_height=ROW_HEIGHT)
         self.table.setVisible(bool(results))
@@ -97,6 +102,7 @@ class GameOverDialog(QDialog):
         layout.setContentsMargins(MARGIN, 20, MARGIN, 16)
         layout.setSpacing(14)
         layout.addWidget(self.headline)
+        layout.addWidget(self.rules_label)
         layout.addLayout(self._standings_grid())
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
