@@ -30,6 +30,7 @@ from hearts_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from hearts_qt.controller.moon import MoonQuestion
+    from hearts_qt.controller.table_game import TableGame
     from hearts_qt.net.client import TableClient
     from hearts_qt.storage.autosave import AutoSave
     from hearts_qt.ui.hosting import HostCommands
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         extra = [QKeySequence(k) for k in ("Ctrl+Shift+Z", "Ctrl+Y")]
         self._redo.setShortcuts([*redo_keys, *(k for k in extra if k not in redo_keys)])
         self._hint = self._action(game, self.tr("&Hint"), "H", self.hint)
+        self._follow_game_end(self.controller)
         self._claim = self._action(
             game, self.tr("&Claim the Rest"), "Ctrl+L", self.controller.claim
         )
@@ -344,6 +346,18 @@ class MainWindow(QMainWindow):
             self.controller.hint()
         else:
             self.table.tell(self.tr("A hint is given when it is your turn."))
+
+    def _follow_game_end(self, game: TableGame) -> None:
+        """Game ▸ Hint follows whether ``game`` (the local one, or a network table's) is
+        over."""
+        for changed in (game.game_over, game.game_started, game.game_rewound, game.game_resumed):
+            changed.connect(self._update_hint_action)
+
+    def _update_hint_action(self, *_args: object) -> None:
+        """Game ▸ Hint is for a game going on: off once the game shown is over (until a
+        new game), and while a hand is reviewed."""
+        game = self.network.game if self.network is not None else self.controller
+        self._hint.setEnabled(not game.is_over and not self.review.active)
 
     def _update_history_actions(self) -> None:
         """Undo and Redo say what they would take back or play again, or are disabled."""
@@ -610,11 +624,13 @@ class MainWindow(QMainWindow):
         self.network = NetworkTable(client, self, threaded=threaded)
         self.network.left.connect(self._on_left_table)
         self.network.game.game_started.connect(self._update_rules_window)
+        self._follow_game_end(self.network.game)
         self._apply_view_settings()
         self._kept_off = [(a, a.isEnabled()) for a in self._off_at_a_table()]
         for action, _on in self._kept_off:
             action.setEnabled(False)
         self._leave.setEnabled(True)
+        self._update_hint_action()
         self.deals.place_label.hide()  # the local game's deal; the table's is the host's
         self.cards_played.panel.follow(self.network.game, self.network.name)
         self._update_history_actions()
@@ -647,6 +663,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(on)
         self._kept_off = []
         self._leave.setEnabled(False)
+        self._update_hint_action()
         self.deals.place_label.show()
         self.cards_played.panel.follow(self.controller)
         self._update_history_actions()

@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
+from table_helpers import play_out_hand
 
 from hearts_qt import cli
 from hearts_qt.app import _start
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Phase, Rules, Seat
+from hearts_qt.engine import Game, Phase, Rules, Seat
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.files import DATA_DIR_ENV
 from hearts_qt.storage.saved_game import GameStore, SavedGame
@@ -350,3 +351,23 @@ def test_a_seed_deals_a_new_game_and_counts_the_saved_one_as_abandoned(
     again = GameStore(tmp_path).load().saved
     assert again is not None and again.game.seed == 5
     window.controller.shutdown()
+
+
+def test_hint_and_claim_are_off_once_the_game_is_over(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Rules(target_score=1), seed=5)  # over after one hand
+    game.deal()
+    play_out_hand(game)
+    controller, actions = window.controller, _menu_actions(window)
+    hint, claim = actions["Hint"], actions["Claim the Rest"]
+    controller.resume(Game.replay(game.rules, game.seed, game.actions[:-4]))  # the last trick
+    assert hint.isEnabled()  # type: ignore[attr-defined]
+    while not controller.is_over:
+        qtbot.waitUntil(lambda: controller.waiting_for_south or controller.is_over)
+        if controller.waiting_for_south:
+            qtbot.keyClick(window.table, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)))
+    dialog = next(d for d in window.findChildren(GameOverDialog) if d.isVisible())
+    assert not hint.isEnabled() and not claim.isEnabled()  # type: ignore[attr-defined]
+    qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not controller.is_over)
+    assert hint.isEnabled()  # type: ignore[attr-defined]
