@@ -1428,7 +1428,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="67"/>
         <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
@@ -1633,12 +1633,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3041,7 +3041,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
+        <location filename="../hearts_qt/ui/rules_window.py" line="30"/>
         <source>Rules of Hearts</source>
         <translation>Pravidla hry Srdce</translation>
     </message>
@@ -3155,256 +3155,268 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>V čele: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
         <source>Hand {number}</source>
         <translation>{number}. kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
         <source>{name} is leading with {total}</source>
         <translation>V čele je {name} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} v {number}. kole, celkem {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <source>{name} took {cards}</source>
+        <comment>Bob took K♠ and A♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} took the J♦</source>
         <translation>{name} má J♦</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} nevzal(a) žádný štych: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} skončil(a) přesně na {target}: klesá na {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
         <source>Leading</source>
         <translation>V čele</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 1st place</source>
         <translation>na děleném 1. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 2nd place</source>
         <translation>na děleném 2. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 3rd place</source>
         <translation>na děleném 3. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="54"/>
         <source>tied for 4th place</source>
         <translation>na děleném 4. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 1st place</source>
         <translation>na 1. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 2nd place</source>
         <translation>na 2. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 3rd place</source>
         <translation>na 3. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="60"/>
         <source>in 4th place</source>
         <translation>na 4. místě</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Left</source>
         <translation>Doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Right</source>
         <translation>Doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Across</source>
         <translation>Naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="77"/>
         <source>Keep</source>
         <translation>Bez předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the left</source>
         <translation>Karty předány doleva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed to the right</source>
         <translation>Karty předány doprava</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>Cards passed across</source>
         <translation>Karty předány naproti</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="86"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Bez předávání: každý si nechal své karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} každému</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Nový měsíc: {name} přičetl(a) {value} každému ostatnímu hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Nový měsíc: {name} si odečetl(a) {value} bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <source>{card}: {name}</source>
+        <comment>who took a card that scores: K♠: South</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Bez štychu, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Přesně {target}, pokles na {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} střílení do slunce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} každému, nebo −{value}: volba střelce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} bez štychu ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: kolo skončilo přesně na {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>

@@ -1419,7 +1419,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="67"/>
         <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1624,12 +1624,12 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3014,7 +3014,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
+        <location filename="../hearts_qt/ui/rules_window.py" line="30"/>
         <source>Rules of Hearts</source>
         <translation>Spielregeln von Hearts</translation>
     </message>
@@ -3128,256 +3128,268 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>In Führung: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} führt mit {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} in Runde {number}; gesamt {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <source>{name} took {cards}</source>
+        <comment>Bob took K♠ and A♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} took the J♦</source>
         <translation>{name} hat den Karo-Buben bekommen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} hat keinen Stich gemacht: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} landete genau auf {target}: zurück auf {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
         <source>Leading</source>
         <translation>In Führung</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 1st place</source>
         <translation>punktgleich auf Platz 1</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 2nd place</source>
         <translation>punktgleich auf Platz 2</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 3rd place</source>
         <translation>punktgleich auf Platz 3</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="54"/>
         <source>tied for 4th place</source>
         <translation>punktgleich auf Platz 4</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 1st place</source>
         <translation>auf Platz 1</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 2nd place</source>
         <translation>auf Platz 2</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 3rd place</source>
         <translation>auf Platz 3</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="60"/>
         <source>in 4th place</source>
         <translation>auf Platz 4</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Across</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="77"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the left</source>
         <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed to the right</source>
         <translation>Karten nach rechts weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>Cards passed across</source>
         <translation>Karten nach gegenüber weitergegeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="86"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Kein Weitergeben: Alle haben ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} für jeden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Neumond: {name} gab jedem anderen Spieler {value} dazu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Neumond: {name} zog sich selbst {value} ab</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
         <source>Q♠: {name}</source>
         <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
         <source>J♦: {name}</source>
         <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <source>{card}: {name}</source>
+        <comment>who took a card that scores: K♠: South</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Kein Stich, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Genau {target}, zurück auf {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} für jeden oder −{value}: Wahl des Schützen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} kein Stich gemacht ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: genau auf {target} gelandet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>

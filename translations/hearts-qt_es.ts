@@ -1419,7 +1419,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="67"/>
         <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -1624,12 +1624,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>jugada de {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
         <source>About Hearts</source>
         <translation>Acerca de Corazones</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Corazones {version}&lt;/h3&gt;&lt;p&gt;El juego de cartas Corazones contra tres jugadores del ordenador que juegan limpio.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas y código de los desarrolladores de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3014,7 +3014,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
+        <location filename="../hearts_qt/ui/rules_window.py" line="30"/>
         <source>Rules of Hearts</source>
         <translation>Reglas de Corazones</translation>
     </message>
@@ -3128,256 +3128,268 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>En cabeza: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
         <source>Hand {number}</source>
         <translation>Mano {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} va en cabeza con {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name} se llevó {points} en la mano {number}; total: {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>{name} disparó al sol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>{name} disparó a la luna</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <source>{name} took {cards}</source>
+        <comment>Bob took K♠ and A♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} took the J♦</source>
         <translation>{name} se llevó la J♦</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} no se llevó ninguna baza: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} terminó con exactamente {target}: baja a {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
         <source>Leading</source>
         <translation>En cabeza</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>2nd</source>
         <translation>2.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>3rd</source>
         <translation>3.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>4th</source>
         <translation>4.º</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 1st place</source>
         <translation>compartes el 1.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 2nd place</source>
         <translation>compartes el 2.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 3rd place</source>
         <translation>compartes el 3.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="54"/>
         <source>tied for 4th place</source>
         <translation>compartes el 4.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 1st place</source>
         <translation>estás en 1.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 2nd place</source>
         <translation>estás en 2.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 3rd place</source>
         <translation>estás en 3.er puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="60"/>
         <source>in 4th place</source>
         <translation>estás en 4.º puesto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Right</source>
         <translation>Derecha</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Across</source>
         <translation>Enfrente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="77"/>
         <source>Keep</source>
         <translation>Sin pase</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the left</source>
         <translation>Cartas pasadas a la izquierda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed to the right</source>
         <translation>Cartas pasadas a la derecha</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>Cards passed across</source>
         <translation>Cartas pasadas al jugador de enfrente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="86"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Sin pase: cada uno se quedó con sus cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} a cada uno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Luna nueva: {name} sumó {value} a cada uno de los demás</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Luna nueva: {name} se restó {value} de su puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <source>{card}: {name}</source>
+        <comment>who took a card that scores: K♠: South</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Sin bazas, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactamente {target}, baja a {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} disparó al sol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} a cada uno o −{value}: lo elige quien dispara</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} ninguna baza ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: terminó con exactamente {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>You share the win with {names}</source>
         <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
         <source>{names} share the win</source>
         <translation>{names} comparten la victoria</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>

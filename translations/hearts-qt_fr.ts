@@ -1419,7 +1419,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/main_window.py" line="67"/>
         <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="670"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -1624,12 +1624,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="568"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="570"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3014,7 +3014,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/rules_window.py" line="22"/>
+        <location filename="../hearts_qt/ui/rules_window.py" line="30"/>
         <source>Rules of Hearts</source>
         <translation>Règles de Hearts</translation>
     </message>
@@ -3128,256 +3128,268 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>En tête&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="126"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="183"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="187"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
         <source>Hand {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} est en tête avec {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name} a pris {points} dans la manche {number}&#x202f;; total {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="236"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="148"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="150"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <source>{name} took {cards}</source>
+        <comment>Bob took K♠ and A♠</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
         <source>{name} took the J♦</source>
         <translation>{name} a pris le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="245"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} n’a pris aucune levée&#xa0;: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} a fini à exactement {target}&#xa0;: redescend à {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="258"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
         <source>Leading</source>
         <translation>En tête</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="38"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="39"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="40"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="41"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="42"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="50"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
         <source>tied for 1st place</source>
         <translation>1er ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="51"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
         <source>tied for 2nd place</source>
         <translation>2e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="52"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
         <source>tied for 3rd place</source>
         <translation>3e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="53"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="54"/>
         <source>tied for 4th place</source>
         <translation>4e ex æquo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="56"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
         <source>in 1st place</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="57"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
         <source>in 2nd place</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="58"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
         <source>in 3rd place</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="59"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="60"/>
         <source>in 4th place</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="73"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
         <source>Left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="74"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
         <source>Right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="75"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="76"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="77"/>
         <source>Keep</source>
         <translation>Sans échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="82"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
         <source>Cards passed to the left</source>
         <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="83"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
         <source>Cards passed to the right</source>
         <translation>Cartes passées à droite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="84"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
         <source>Cards passed across</source>
         <translation>Cartes passées en face</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="85"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="86"/>
         <source>No passing: everyone kept their cards</source>
         <translation>Pas d’échange&#xa0;: chacun a gardé ses cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="115"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} chacun</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="119"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="132"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a ajouté {value} à chacun des autres</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="134"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a retiré {value} de son propre score</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
         <source>Q♠: {name}</source>
         <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="157"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
         <source>J♦: {name}</source>
         <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="171"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <source>{card}: {name}</source>
+        <comment>who took a card that scores: K♠: South</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Aucune levée, {bonus}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="177"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactement {target}, redescend à {half}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="212"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="215"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} capot</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} chacun ou −{value}&#xa0;: au choix de celui qui l’a réussi</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="224"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} aucune levée ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}&#xa0;: fini à exactement {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>

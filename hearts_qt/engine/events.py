@@ -44,6 +44,10 @@ class HandResult:
     """The seats given the no-tricks bonus."""
     halved: tuple[Seat, ...] = ()
     """The seats whose total was exactly the target and dropped to half (Perfect 100)."""
+    takers: tuple[tuple[Seat, Card], ...] = ()
+    """Who took each other card that scores under the rules, in deck order: not a heart
+    and neither the Q♠ nor the J♦, which have their own fields (Black Maria's K♠ and A♠,
+    any card given a value)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,13 @@ from hearts_qt.engine.events import (
 )
 from hearts_qt.engine.game_end import Totals, after_hand, ends_game
 from hearts_qt.engine.hand import Hand, Phase
-from hearts_qt.engine.masks import QUEEN_OF_SPADES_BIT
+from hearts_qt.engine.masks import (
+    HEARTS,
+    JACK_OF_DIAMONDS_BIT,
+    QUEEN_OF_SPADES_BIT,
+    cards_of,
+    scoring_cards,
+)
 from hearts_qt.engine.rules import MoonScoring, Rules
 from hearts_qt.engine.view import SeatView, view_of
 
@@ -234,6 +240,10 @@ class Game:
         halved = tuple(s for s in Seat if totals[s] != before[s] + points[s])
         score = hand.score
         queen = next(s for s in Seat if hand.taken[s] & QUEEN_OF_SPADES_BIT)
+        named = scoring_cards(self.rules) & ~(HEARTS | QUEEN_OF_SPADES_BIT | JACK_OF_DIAMONDS_BIT)
+        takers = tuple(
+            (s, c) for c in cards_of(named) for s in Seat if hand.taken[s] >> c.index & 1
+        )
         result = HandResult(
             number=self.number,
             direction=hand.direction,
@@ -248,6 +258,7 @@ class Game:
             moon_choice=choice,
             no_tricks=tuple(Seat(s) for s in score.no_tricks),
             halved=halved,
+            takers=takers,
         )
         self.results.append(result)
         return result

@@ -79,7 +79,8 @@ A seat view {``seat``, ``rules`` (``Rules.to_dict``), ``hand_number``, ``directi
 {``number``, ``direction``, ``points`` and ``totals`` (four int), ``moon``, ``sun``,
 ``jack_of_diamonds``, ``queen_of_spades`` (seat or null), and only when they are not
 empty ``moon_choice`` (a ``moon`` choice), ``no_tricks`` and ``halved`` (seats: the
-no-tricks bonus, Perfect 100)}. A moon question (``controller.moon.MoonQuestion``)
+no-tricks bonus, Perfect 100), ``takers`` (plays: who took each other scoring card, not
+a heart, the Q♠ or the J♦)}. A moon question (``controller.moon.MoonQuestion``)
 {``seat``, ``number``, ``sun``, ``value``, ``totals`` (before the hand), ``outcomes``:
 two, others_plus then shooter_minus, each {``choice``, ``points`` and ``totals`` (four
 int), ``over``, ``winners`` (seats)}}. The rules are ``Rules.to_dict``: every option, checked by
@@ -295,6 +296,8 @@ def _result_json(result: HandResult) -> dict[str, object]:
         data["no_tricks"] = _seats(result.no_tricks)
     if result.halved:
         data["halved"] = _seats(result.halved)
+    if result.takers:
+        data["takers"] = _plays_json(result.takers)
     return data
 
 
@@ -544,6 +547,7 @@ def _result(value: object, what: str) -> HandResult:
         if f.has("no_tricks")
         else (),
         halved=_seat_list(f.take("halved"), f"{what}.halved") if f.has("halved") else (),
+        takers=_plays(f.take("takers"), 52, f"{what}.takers") if f.has("takers") else (),
     )
     f.done()
     return result

@@ -79,6 +79,7 @@ def turned_result(result: HandResult, own: Seat) -> HandResult:
         queen_of_spades=_maybe(result.queen_of_spades, own),
         no_tricks=_turned_seats(result.no_tricks, own),
         halved=_turned_seats(result.halved, own),
+        takers=_plays(result.takers, own),
     )
 
 

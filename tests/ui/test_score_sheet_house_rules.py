@@ -9,8 +9,19 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine import HandResult, MoonScoring, PassDirection, Rules, Seat
+from hearts_qt.engine import (
+    QUEEN_OF_SPADES,
+    Card,
+    Game,
+    HandResult,
+    MoonScoring,
+    PassDirection,
+    Phase,
+    Rules,
+    Seat,
+)
 from hearts_qt.engine.presets import PRESETS, Preset
+from hearts_qt.engine.review import review_of
 from hearts_qt.ui.score_sheet.model import ScoreModel
 from hearts_qt.ui.score_sheet.texts import legend
 from hearts_qt.ui.table.end_of_hand import house_news, marked_rows
@@ -134,3 +145,44 @@ def test_the_end_of_the_hand_on_the_table_marks_them_as_the_sheet_does() -> None
         "Exactly 100, down to 50: Ann."
     )
     assert house_news(hand((26, 0, 0, 0)), Rules(), names) == ""
+
+
+def one_hand(rules: Rules, seed: int) -> Game:
+    """A game whose first hand the engine has played out with the first legal cards."""
+    game = Game(rules, seed=seed)
+    game.deal()
+    for seat in Seat:
+        game.pass_cards(seat, game.hand.held(seat)[: rules.pass_count])
+    while game.hand.phase is Phase.PLAYING:
+        turn = game.hand.to_play
+        assert turn is not None
+        game.play(turn, game.hand.legal_plays(turn)[0])
+    return game
+
+
+def test_black_marias_k_and_a_of_spades_are_noted_with_who_took_them(qtbot: QtBot) -> None:
+    rules = PRESETS[Preset.BLACK_MARIA]
+    game = one_hand(rules, seed=8)
+    won = {c: t.winner for t in review_of(game, 1).tricks for _, c in t.cards}  # the tricks
+    king, ace = Card.parse("KS"), Card.parse("AS")
+    assert game.results[0].moon is None  # this deal's moon is not shot: every card is said
+    model = ScoreModel(rules, game.results, names)
+    said = f"K♠: {names(won[king])} · A♠: {names(won[ace])}"
+    assert model.row_notes(0)[:2] == [f"Q♠: {names(won[QUEEN_OF_SPADES])}", said]
+    assert said in str(model.headerData(0, Qt.Orientation.Vertical, TIP))  # the row's tip
+    assert f"{names(won[king])} took K♠" in cell(model, won[king], TIP)
+    classic = one_hand(Rules(), seed=8)
+    assert "K♠" not in " ".join(ScoreModel(Rules(), classic.results, names).row_notes(0))
+
+
+def test_a_card_given_a_value_is_noted_unless_the_moon_took_it(qtbot: QtBot) -> None:
+    two_of_clubs = Card.parse("2C")
+    values = list(Rules().values)
+    values[two_of_clubs.index] = 3
+    rules = Rules(card_values=tuple(values))
+    result = hand((13, 3, 13, 0), queen_of_spades=S, takers=((W, two_of_clubs),))
+    model = ScoreModel(rules, [result], names)
+    assert model.row_notes(0) == ["Q♠: Ann", "2♣: Bob"]
+    assert "Bob took 2♣" in cell(model, W, TIP)
+    moon = hand((0, 29, 29, 29), moon=S, takers=((S, two_of_clubs),))
+    assert ScoreModel(rules, [moon], names).row_notes(0) == ["Ann shot the moon"]

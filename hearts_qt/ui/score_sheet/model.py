@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPalette
 
-from hearts_qt.controller.texts import number_text
+from hearts_qt.controller.texts import card_text, number_text
 from hearts_qt.engine import HandResult, Rules, Seat
 from hearts_qt.i18n import translate
 from hearts_qt.ui.score_sheet import palette
@@ -29,6 +29,8 @@ from hearts_qt.ui.score_sheet.texts import (
     default_names,
     direction_name,
     direction_tip,
+    join_names,
+    named_takers,
     notes,
     total_text,
 )
@@ -238,6 +240,13 @@ class ScoreModel(QAbstractTableModel):
             said.append(translate("ScoreSheet", "{name} shot the moon").format(name=name))
         if seat in (result.sun, result.moon) and result.moon_choice is not None:
             said.append(choice_note(result, self._rules, self._names))
+        taken = [card_text(c) for s, c in named_takers(result, self._rules) if s is seat]
+        if taken:
+            said.append(
+                translate("ScoreSheet", "{name} took {cards}", "Bob took K♠ and A♠").format(
+                    name=name, cards=join_names(taken)
+                )
+            )
         if self._rules.jack_of_diamonds is not None and result.jack_of_diamonds is seat:
             said.append(translate("ScoreSheet", "{name} took the J♦").format(name=name))
         if seat in result.no_tricks:

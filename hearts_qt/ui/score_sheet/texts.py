@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hearts_qt.controller.texts import number_text
+from hearts_qt.controller.texts import card_text, number_text
 from hearts_qt.engine import (
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
+    Card,
     HandResult,
     MoonScoring,
     PassDirection,
@@ -152,11 +153,33 @@ def notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
         said.append(
             translate("ScoreSheet", "Q♠: {name}").format(name=names(result.queen_of_spades))
         )
+    others = named_cards_note(result, rules, names)
+    if others:
+        said.append(others)
     if rules.jack_of_diamonds is not None and result.jack_of_diamonds is not None:
         said.append(
             translate("ScoreSheet", "J♦: {name}").format(name=names(result.jack_of_diamonds))
         )
     return said + house_notes(result, rules, names)
+
+
+def named_takers(result: HandResult, rules: Rules) -> list[tuple[Seat, Card]]:
+    """Who took the cards that score under ``rules`` beyond the hearts, the Q♠ and the J♦
+    (the engine's ``HandResult.takers``: Black Maria's K♠ and A♠, a card given a value).
+    After a moon or a sun the shooter's cards go unsaid: it took them all."""
+    shot = result.moon is not None or result.sun is not None
+    unsaid = masks.moon_cards(rules) if shot else 0
+    return [(seat, card) for seat, card in result.takers if not unsaid >> card.index & 1]
+
+
+def named_cards_note(result: HandResult, rules: Rules, names: Names) -> str:
+    """ "K♠: South · A♠: East"; "" when no such card scores."""
+    return " · ".join(
+        translate("ScoreSheet", "{card}: {name}", "who took a card that scores: K♠: South").format(
+            card=card_text(card), name=names(seat)
+        )
+        for seat, card in named_takers(result, rules)
+    )
 
 
 def house_notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
