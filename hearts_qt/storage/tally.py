@@ -104,7 +104,10 @@ class Tally:
             scores = name in ("best_score", "worst_score")  # may be None, or negative
             if scores and value is None:
                 continue
-            if not _is_int(value) or (not scores and value < 0):
+            # points sum the hands' points: a moon taken off the shooter, the J♦ at −10, a
+            # no-tricks bonus or a card of negative value can leave it below 0
+            signed = scores or name == "points"
+            if not _is_int(value) or (not signed and value < 0):
                 raise ValueError(f"{name} is {value!r}")
         tally = Tally(**data)
         if tally.games_won + tally.games_abandoned > tally.games_played or (

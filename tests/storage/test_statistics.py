@@ -342,3 +342,18 @@ def test_a_real_file_of_the_version_before_house_rules_is_kept_whole(
     assert figures.counted == ["g4", "g9", "g5"]
     rewritten = json.loads(store.path.read_bytes())["rules"][CUSTOM if kind is None else "classic"]
     assert rewritten["overall"] == json.loads(old)["overall"]
+
+
+def test_an_abandoned_game_below_zero_points_is_kept(stats_store: StatisticsStore) -> None:
+    """A hand's points can be negative (the J♦ at −10, a moon taken off the shooter, a
+    no-tricks bonus): a game left after such a hand sums below 0, and the file that says
+    so is read back, not set aside as damaged with every other game in it."""
+    omnibus = Rules(jack_of_diamonds=-10)
+    game = game_after(60, 0, omnibus)  # South: −9 after one hand (took the J♦)
+    assert game.totals[0] < 0 and not game.is_over
+    assert stats_store.record(finished_game(2), ("easy",) * 3, "a") is None
+    assert stats_store.record(game, ("easy",) * 3, "b") is None
+    book, message = stats_store.load_book()
+    assert message is None
+    assert book.of(Preset.OMNIBUS).overall.points == game.totals[0]
+    assert book.of(Preset.CLASSIC).overall.games_played == 1
