@@ -1426,219 +1426,219 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="67"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="70"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="550"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="695"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;Join Table…</source>
         <translation>Připo&amp;jit se ke stolu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Leave Table</source>
         <translation>O&amp;dejít od stolu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>Host T&amp;able…</source>
         <translation>Zalo&amp;žit stůl…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="366"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="371"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opakovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Claim the Rest</source>
         <translation>&amp;Vzít zbytek</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Options…</source>
         <translation>&amp;Možnosti…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Animation Speed</source>
         <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>&amp;Off</source>
         <translation>&amp;Vypnuto</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rychlá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Slow</source>
         <translation>&amp;Pomalá</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="202"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Označovat &amp;hratelné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Tabulka bodů po každém &amp;kole</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Čtyř&amp;barevné karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Vzhled…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="224"/>
         <source>&amp;Sound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="225"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="228"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="234"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Pravidla hry Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="235"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="238"/>
         <source>&amp;About Hearts</source>
         <translation>&amp;O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="326"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Vzdát tuto hru a rozdat novou?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Ve statistikách se započítá jako vzdaná.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Hrát dál</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="351"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, až budete na tahu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="373"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="376"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Opakovat: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="378"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="381"/>
         <source>A network game has no undo</source>
         <translation>Síťová hra nemá tah zpět</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="386"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="389"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>předání</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="388"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="391"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>zahrání {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="593"/>
         <source>About Hearts</source>
         <translation>O hře Srdce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="595"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Srdce {version}&lt;/h3&gt;&lt;p&gt;Karetní hra Srdce proti třem poctivým počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Kresby karet a kód: vývojáři hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3110,17 +3110,17 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="77"/>
         <source>Score chart</source>
         <translation>Graf bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="224"/>
         <source>Game ends at {target}</source>
         <translation>Konec hry při {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="306"/>
         <source>The chart fills in as hands are played.</source>
         <translation>Graf se doplňuje s každým odehraným kolem.</translation>
     </message>
@@ -3155,65 +3155,65 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>V čele: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="129"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="186"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="190"/>
         <source>Hand {number}</source>
         <translation>{number}. kolo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="215"/>
         <source>{name} is leading with {total}</source>
         <translation>V čele je {name} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} v {number}. kole, celkem {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
         <source>{name} took the J♦</source>
         <translation>{name} má J♦</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="255"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} nevzal(a) žádný štych: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} skončil(a) přesně na {target}: klesá na {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="262"/>
         <source>Leading</source>
         <translation>V čele</translation>
     </message>
@@ -3366,57 +3366,62 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>Přesně {target}, pokles na {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} střílení do slunce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} každému, nebo −{value}: volba střelce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} bez štychu ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: kolo skončilo přesně na {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>

@@ -1417,219 +1417,219 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="67"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="70"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="550"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="695"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;Join Table…</source>
         <translation>Tis&amp;ch beitreten…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Leave Table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>Host T&amp;able…</source>
         <translation>T&amp;isch eröffnen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="366"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="371"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Claim the Rest</source>
         <translation>Rest &amp;einfordern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="202"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Show &amp;Playable Cards</source>
         <translation>&amp;Spielbare Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Punkteliste nach jeder &amp;Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Vier&amp;farbige Karten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
         <source>Appearanc&amp;e…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="224"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="225"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="228"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="234"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="235"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="238"/>
         <source>&amp;About Hearts</source>
         <translation>Ü&amp;ber Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="326"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Diese Partie aufgeben und eine neue geben?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Sie zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="351"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="373"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="376"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Wiederholen: {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="378"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="381"/>
         <source>A network game has no undo</source>
         <translation>Eine Netzwerkpartie kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="386"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="389"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="388"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="391"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>Zug mit {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="593"/>
         <source>About Hearts</source>
         <translation>Über Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="595"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Das Kartenspiel Hearts gegen drei ehrliche Computergegner.&lt;/p&gt;&lt;p&gt;Kartengrafik und Code von den Entwicklern von hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3083,17 +3083,17 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="77"/>
         <source>Score chart</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="224"/>
         <source>Game ends at {target}</source>
         <translation>Partieende bei {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="306"/>
         <source>The chart fills in as hands are played.</source>
         <translation>Der Verlauf füllt sich, während Runden gespielt werden.</translation>
     </message>
@@ -3128,65 +3128,65 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>In Führung: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="129"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="186"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="190"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="215"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} führt mit {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name}: {points} in Runde {number}; gesamt {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
         <source>{name} took the J♦</source>
         <translation>{name} hat den Karo-Buben bekommen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="255"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} hat keinen Stich gemacht: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} landete genau auf {target}: zurück auf {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="262"/>
         <source>Leading</source>
         <translation>In Führung</translation>
     </message>
@@ -3339,57 +3339,62 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>Genau {target}, zurück auf {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} für jeden oder −{value}: Wahl des Schützen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} kein Stich gemacht ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: genau auf {target} gelandet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>

@@ -1417,219 +1417,219 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="67"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="547"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="680"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="70"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="550"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="695"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="144"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="146"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="331"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="334"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="147"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="150"/>
         <source>&amp;Join Table…</source>
         <translation>Rejoindre une ta&amp;ble…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="148"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="151"/>
         <source>&amp;Leave Table</source>
         <translation>Quitt&amp;er la table</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="149"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="152"/>
         <source>Host T&amp;able…</source>
         <translation>Ouvr&amp;ir une table…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="155"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="366"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="158"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="157"/>
-        <location filename="../hearts_qt/ui/main_window.py" line="371"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="160"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="163"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="166"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="169"/>
         <source>&amp;Claim the Rest</source>
         <translation>Re&amp;vendiquer le reste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="173"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="176"/>
         <source>Score &amp;Sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="180"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="183"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="181"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="184"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="186"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="187"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="190"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
         <source>&amp;Off</source>
         <translation>&amp;Désactivée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="191"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="194"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="192"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="195"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="193"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="196"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="202"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
         <source>Show &amp;Playable Cards</source>
         <translation>Montrer les cartes &amp;jouables</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="205"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
         <source>Score Sheet After Each &amp;Hand</source>
         <translation>Feuille de marque après chaque &amp;manche</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="208"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="211"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="210"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="213"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="218"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
         <source>Appearanc&amp;e…</source>
         <translation>A&amp;pparence…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="221"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="224"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="222"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="225"/>
         <source>F&amp;ull Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="228"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="231"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="234"/>
         <source>&amp;Rules of Hearts</source>
         <translation>&amp;Règles de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="235"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="238"/>
         <source>&amp;About Hearts</source>
         <translation>À &amp;propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="326"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="329"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="327"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
         <source>Give up this game and deal a new one?</source>
         <translation>Abandonner cette partie et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="330"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="333"/>
         <source>It will count as abandoned in the statistics.</source>
         <translation>Elle comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="332"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="335"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="348"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="351"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil n’est donné que lorsque c’est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="369"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="372"/>
         <source>&amp;Undo {step}</source>
         <translation>&amp;Annuler {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="373"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="376"/>
         <source>&amp;Redo {step}</source>
         <translation>&amp;Rétablir {step}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="378"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="381"/>
         <source>A network game has no undo</source>
         <translation>Une partie en réseau ne peut pas être annulée</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="386"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="389"/>
         <source>Pass</source>
         <comment>an undo or redo step</comment>
         <translation>l’échange</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="388"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="391"/>
         <source>Play of {card}</source>
         <comment>an undo or redo step</comment>
         <translation>la carte {card}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="578"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="593"/>
         <source>About Hearts</source>
         <translation>À propos de Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/main_window.py" line="580"/>
+        <location filename="../hearts_qt/ui/main_window.py" line="595"/>
         <source>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;The card game Hearts against three honest computer players.&lt;/p&gt;&lt;p&gt;Card art and code by the hearts-qt developers, GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hearts {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes Hearts contre trois adversaires virtuels qui ne trichent pas.&lt;/p&gt;&lt;p&gt;Dessin des cartes et code par les développeurs de hearts-qt, GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
@@ -3083,17 +3083,17 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="68"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="77"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="224"/>
         <source>Game ends at {target}</source>
         <translation>Fin de partie à {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="263"/>
+        <location filename="../hearts_qt/ui/score_sheet/chart.py" line="306"/>
         <source>The chart fills in as hands are played.</source>
         <translation>Le graphique se remplit au fil des manches.</translation>
     </message>
@@ -3128,65 +3128,65 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>En tête&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="128"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="129"/>
         <source>{points} ({total})</source>
         <translation>{points} ({total})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="185"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="186"/>
         <source>{number} · {direction}</source>
         <translation>{number} · {direction}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="189"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="190"/>
         <source>Hand {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="214"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="215"/>
         <source>{name} is leading with {total}</source>
         <translation>{name} est en tête avec {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="230"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="231"/>
         <source>{name} took {points} in hand {number}; total {total}</source>
         <translation>{name} a pris {points} dans la manche {number}&#x202f;; total {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="240"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="246"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="251"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
         <source>{name} took the J♦</source>
         <translation>{name} a pris le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="255"/>
         <source>{name} took no trick: {bonus}</source>
         <translation>{name} n’a pris aucune levée&#xa0;: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="260"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} a fini à exactement {target}&#xa0;: redescend à {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/model.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/model.py" line="262"/>
         <source>Leading</source>
         <translation>En tête</translation>
     </message>
@@ -3339,57 +3339,62 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>Exactement {target}, redescend à {half}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="235"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <source>hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="238"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} capot</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="241"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} chacun ou −{value}&#xa0;: au choix de celui qui l’a réussi</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} aucune levée ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}&#xa0;: fini à exactement {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="269"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="275"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QHelpEvent, QImage
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
@@ -101,3 +103,26 @@ def test_the_legend_sets_the_charts_least_width(qtbot: QtBot) -> None:
     chart.resize(chart.minimumSizeHint())
     chart.grab()
     assert chart.rect().toRectF().contains(chart.legend_rect)
+
+
+def test_a_perfect_100_drop_is_a_ring_on_the_target_that_says_so(qtbot: QtBot) -> None:
+    history = (
+        HandResult(1, PassDirection.LEFT, (13, 3, 0, 10), (87, 3, 0, 10)),
+        HandResult(2, PassDirection.RIGHT, (13, 0, 9, 4), (50, 3, 9, 14), halved=(Seat.SOUTH,)),
+    )
+    chart = ScoreChart(ScoreModel(Rules(perfect_100=True), history, lambda seat: seat.label))
+    qtbot.addWidget(chart)
+    chart.resize(520, 280)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.grab()
+    (ring, _said), *more = chart.drops
+    assert not more
+    assert chart.target_rect is not None
+    line = (chart.target_rect.bottom() + 2, chart.target_rect.top() - 3)  # label above/below
+    assert min(abs(ring.center().y() - y) for y in line) < 1  # the ring is on the target
+    inside = ring.center().toPoint()
+    hover = QHelpEvent(QEvent.Type.ToolTip, inside, chart.mapToGlobal(inside))
+    QApplication.sendEvent(chart, hover)
+    assert QToolTip.text() == "South ended on exactly 100: down to 50 (hand 2)"
+    QToolTip.hideText()

@@ -9,14 +9,23 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from hearts_qt.engine import Seat
 from hearts_qt.ui.score_sheet import palette
 from hearts_qt.ui.score_sheet.model import ScoreModel
-from hearts_qt.ui.score_sheet.texts import MOON_MARK, SUN_MARK
+from hearts_qt.ui.score_sheet.texts import MOON_MARK, SUN_MARK, halved_words, hand_words
 
 PADDING = 12.0
 LINE_WIDTH = 2.2
@@ -70,6 +79,8 @@ class ScoreChart(QWidget):
         """Where the legend was last painted."""
         self.target_rect: QRectF | None = None
         """Where "Game ends at 100" was last painted (None: not painted)."""
+        self.drops: list[tuple[QRectF, str]] = []
+        """Perfect 100's rings as last painted, each with what its tooltip says."""
 
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
@@ -111,6 +122,7 @@ class ScoreChart(QWidget):
         frame = self._frame(inner.adjusted(0, legend_bottom - inner.top() + 6, 0, 0))
         self._paint_axes(painter, frame)
         self.target_rect = None
+        self.drops = []
         if self.model.rowCount() == 0:
             self._paint_empty(painter, frame.plot)
         else:
@@ -118,6 +130,7 @@ class ScoreChart(QWidget):
             for seat in sorted(Seat, key=lambda s: s is Seat.SOUTH):
                 self._paint_series(painter, frame, seat)
             self._paint_shots(painter, frame)
+            self._paint_drops(painter, frame)
         painter.end()
 
     def _text_colour(self, alpha: int = 255) -> QColor:
@@ -219,8 +232,13 @@ class ScoreChart(QWidget):
         self.target_rect = box
 
     def _paint_series(self, painter: QPainter, frame: _Frame, seat: Seat) -> None:
-        points = [frame.point(0, 0)]
-        points += [frame.point(i + 1, r.totals[seat]) for i, r in enumerate(self.model.results)]
+        target = self.model.rules.target_score
+        points, totals = [frame.point(0, 0)], []
+        for i, result in enumerate(self.model.results):
+            if seat in result.halved:  # Perfect 100: up to the target, then straight down
+                points.append(frame.point(i + 1, target))
+            totals.append(frame.point(i + 1, result.totals[seat]))
+            points.append(totals[-1])
         colour = palette.seat_colour(seat)
         width = SOUTH_LINE_WIDTH if seat is Seat.SOUTH else LINE_WIDTH
         pen = QPen(
@@ -231,7 +249,7 @@ class ScoreChart(QWidget):
         painter.drawPolyline(points)
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Base), 1.2))
         painter.setBrush(colour)
-        for point in points[1:]:
+        for point in totals:
             painter.drawEllipse(point, DOT_RADIUS, DOT_RADIUS)
 
     def _paint_shots(self, painter: QPainter, frame: _Frame) -> None:
@@ -256,6 +274,31 @@ class ScoreChart(QWidget):
             box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, mark)
         painter.setFont(self.font())
+
+    def _paint_drops(self, painter: QPainter, frame: _Frame) -> None:
+        """Perfect 100: a ring where a line touched the target before it fell to half;
+        hovering it says so."""
+        rules = self.model.rules
+        radius = DOT_RADIUS + 1.4
+        for i, result in enumerate(self.model.results):
+            for seat in result.halved:
+                p = frame.point(i + 1, rules.target_score)
+                painter.setPen(QPen(palette.seat_colour(seat), 1.8))
+                painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+                painter.drawEllipse(p, radius, radius)
+                reach = 2 * radius + 4  # a ring this small is hard to hover: a wider box
+                box = QRectF(p.x() - reach / 2, p.y() - reach / 2, reach, reach)
+                said = halved_words(self.model.name(seat), rules, result.totals[seat])
+                self.drops.append((box, f"{said} ({hand_words(result.number)})"))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            said = [text for box, text in self.drops if box.contains(QPointF(event.pos()))]
+            if said:
+                QToolTip.showText(event.globalPos(), "\n".join(said), self)
+                return True
+            QToolTip.hideText()
+        return super().event(event)
 
     def _paint_empty(self, painter: QPainter, plot: QRectF) -> None:
         painter.setPen(self._text_colour(150))

@@ -29,6 +29,7 @@ from hearts_qt.ui.score_sheet.texts import (
     default_names,
     direction_name,
     direction_tip,
+    halved_words,
     join_names,
     named_takers,
     notes,
@@ -256,13 +257,7 @@ class ScoreModel(QAbstractTableModel):
                 )
             )
         if seat in result.halved:
-            said.append(
-                translate("ScoreSheet", "{name} ended on exactly {target}: down to {total}").format(
-                    name=name,
-                    target=number_text(self._rules.target_score),
-                    total=number_text(result.totals[seat]),
-                )
-            )
+            said.append(halved_words(name, self._rules, result.totals[seat]))
         if row == len(self._results) - 1 and seat in self.leaders():
             said.append(translate("ScoreSheet", "Leading"))
         return "\n".join(said)

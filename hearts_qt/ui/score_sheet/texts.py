@@ -206,6 +206,18 @@ def house_notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
     return said
 
 
+def halved_words(name: str, rules: Rules, total: int) -> str:
+    """Perfect 100 for one player: "Ann ended on exactly 100: down to 50"."""
+    return translate("ScoreSheet", "{name} ended on exactly {target}: down to {total}").format(
+        name=name, target=number_text(rules.target_score), total=number_text(total)
+    )
+
+
+def hand_words(number: int) -> str:
+    """ "hand 3", as a tooltip names the hand it speaks of."""
+    return translate("ScoreSheet", "hand {number}").format(number=number)
+
+
 def cell_marks(result: HandResult, rules: Rules, seat: Seat) -> str:
     """The small marks after a seat's score: the moon or the sun (with the shooter's
     New Moon choice), the jack of diamonds, no trick taken."""
