@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 FIRST_SIZE = QSize(1280, 800)
 """The window's first size, where the screen has room for it."""
+BARS_WEIGHT = 10.0
+"""How much the menus' titles and the status line matter to a window that must hide part
+of this one (the Rules window): as much as the trick, more than a seat."""
 
 
 class MainWindow(QMainWindow):
@@ -555,8 +558,30 @@ class MainWindow(QMainWindow):
             from hearts_qt.ui.rules_window import RulesWindow
 
             self._rules_window = RulesWindow(self)
+            self._rules_window.finished.connect(self._keys_to_the_table)
         game = self.network.game if self.network is not None else self.controller
-        self._rules_window.present(game.rules)  # at a network table, the host's
+        table = self.network.table if self.network is not None else self.table
+        seen = [*table.play_areas(), *((bar, BARS_WEIGHT) for bar in self._menu_areas())]
+        self._rules_window.present(game.rules, seen)  # at a network table, the host's rules
+
+    def _menu_areas(self) -> list[QRect]:
+        """The menus' titles and the status line, on the screen."""
+        menus, status = self.menuBar(), self.statusBar()
+        titles = QRect()
+        for action in menus.actions():
+            titles = titles.united(menus.actionGeometry(action))
+        return [
+            QRect(menus.mapToGlobal(titles.topLeft()), titles.size()),
+            QRect(status.mapToGlobal(QPoint(0, 0)), status.size()),
+        ]
+
+    def _keys_to_the_table(self, *_args: object) -> None:
+        """A window over the game closed: the arrow keys, Space and P are the table's
+        again (or the review's, if one is shown)."""
+        self.activateWindow()
+        shown = self.centralWidget()
+        if isinstance(shown, QStackedWidget) and (current := shown.currentWidget()) is not None:
+            current.setFocus()
 
     def _update_rules_window(self, rules: Rules) -> None:
         if self._rules_window is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 GAP = 8
@@ -176,3 +176,84 @@ def place_clear_of(
     centre = space.center()
     window.move(centre.x() - outer_size.width() // 2, centre.y() - outer_size.height() // 2)
     return True
+
+
+# -- a side window over the table, hiding it least ---------------------------------------------
+
+STEP = 24
+"""Pixels between the places tried for a window that must cover part of the table."""
+
+
+def hidden_part(area: QRect, seen: Sequence[tuple[QRect, float]]) -> float:
+    """How much of ``seen`` (what the player watches, each with how much it matters)
+    ``area`` hides: the sum of the parts of each one it covers, times its weight (a
+    whole name plate hidden counts as much as a whole hand of the same weight)."""
+    total = 0.0
+    for shown, weight in seen:
+        cut = area.intersected(shown)
+        if not cut.isEmpty() and not shown.isEmpty():
+            total += weight * cut.width() * cut.height() / (shown.width() * shown.height())
+    return total
+
+
+def least_hidden(
+    room: QRect, sizes: Sequence[QSize], seen: Sequence[tuple[QRect, float]], over: QRect
+) -> QRect:
+    """Where, and at which of ``sizes`` (outer sizes, the preferred first), a window goes
+    on the screen's ``room`` hiding the least of ``seen``; of places that hide as
+    little, the earlier size, then the place nearest the middle of ``over`` (the game's
+    window)."""
+    centre = over.center()
+
+    def cost(option: tuple[int, QRect]) -> tuple[float, int, int]:
+        index, area = option
+        off = (area.center() - centre).manhattanLength()
+        return round(hidden_part(area, seen), 3), index, off
+
+    edges = [area for area, _weight in seen]
+    options = [
+        (i, QRect(p, size)) for i, size in enumerate(sizes) for p in _places(room, size, edges)
+    ]
+    return min(options, key=cost)[1]
+
+
+def _places(room: QRect, size: QSize, edges: Sequence[QRect]) -> list[QPoint]:
+    """The corners tried for a window of outer ``size`` on ``room``: every ``STEP``
+    pixels, against each edge of the room, and just beside each of ``edges``."""
+    last_x = max(room.left(), room.left() + room.width() - size.width())
+    last_y = max(room.top(), room.top() + room.height() - size.height())
+    xs = {*range(room.left(), last_x + 1, STEP), last_x}
+    ys = {*range(room.top(), last_y + 1, STEP), last_y}
+    for edge in edges:
+        xs |= {edge.left() - size.width(), edge.left() + edge.width()}
+        ys |= {edge.top() - size.height(), edge.top() + edge.height()}
+    xs = {x for x in xs if room.left() <= x <= last_x}
+    ys = {y for y in ys if room.top() <= y <= last_y}
+    return [QPoint(x, y) for x in xs for y in ys]
+
+
+def place_least_hidden(
+    window: QWidget,
+    parent: QWidget | None,
+    seen: Sequence[tuple[QRect, float]],
+    sizes: Sequence[QSize] = (),
+) -> None:
+    """Give ``window`` the first of ``sizes`` (default: its own) and put it beside
+    ``parent`` if the screen has room there; else give it the size and place that hide
+    the least of ``seen`` (screen rectangles of what the player watches, each with how
+    much it matters)."""
+    screen = (parent or window).screen()
+    if parent is None or screen is None:
+        return
+    sizes = list(sizes) or [window.size()]
+    room = screen.availableGeometry()
+    frame = frame_margins(parent)
+    window.resize(sizes[0])
+    place_beside(window, parent)
+    beside = QRect(window.pos(), sizes[0].grownBy(frame))
+    if room.contains(beside) and not covers(beside, [parent.frameGeometry()]):
+        return
+    outer = [size.grownBy(frame) for size in sizes]
+    area = least_hidden(room, outer, seen, parent.frameGeometry())
+    window.resize(area.size().shrunkBy(frame))
+    window.move(area.topLeft())

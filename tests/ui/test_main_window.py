@@ -16,6 +16,7 @@ from hearts_qt import cli
 from hearts_qt.app import _start
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Game, Phase, Rules, Seat
+from hearts_qt.engine.presets import Preset, with_preset
 from hearts_qt.storage.autosave import AutoSave
 from hearts_qt.storage.files import DATA_DIR_ENV
 from hearts_qt.storage.saved_game import GameStore, SavedGame
@@ -371,3 +372,23 @@ def test_hint_and_claim_are_off_once_the_game_is_over(qtbot: QtBot, window: Main
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not controller.is_over)
     assert hint.isEnabled()  # type: ignore[attr-defined]
+
+
+def test_the_rules_window_shows_its_whole_text_off_south_and_gives_the_keys_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.controller.new_game(with_preset(Preset.CZECH, Rules()))  # the longest rules
+    qtbot.waitUntil(lambda: window.table.phase == "passing")
+    window.table.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    rules = next(w for w in window.findChildren(RulesWindow) if w.isVisible())
+    qtbot.waitExposed(rules)
+    assert "The J♦" in rules.text.toPlainText()
+    assert rules.text.verticalScrollBar().maximum() == 0  # no scrolling to read it all
+    south_hand = max(window.table.play_areas(), key=lambda seen: seen[1])[0]
+    assert not rules.frameGeometry().intersects(south_hand)  # the screen has no room beside
+    qtbot.keyClick(rules.text, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.table.hasFocus())
+    first = window.table.table.south_cards()[0]
+    qtbot.keyClick(window.table, Qt.Key.Key_Up)
+    assert window.table.table.chosen_cards() == (first,)

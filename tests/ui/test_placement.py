@@ -12,9 +12,12 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.ui.placement import (
     GAP,
     GUESSED_FRAME,
+    STEP,
     clear_space,
     fit_on_screen,
     fitted_size,
+    hidden_part,
+    least_hidden,
     outer_rect,
     place_beside,
     place_clear_of,
@@ -137,3 +140,31 @@ def test_a_side_window_stays_put_when_no_place_is_clear(qtbot: QtBot) -> None:
     everywhere = [room]
     assert not place_clear_of(side, parent, everywhere)
     assert side.pos() == QPoint(20, 30)
+
+
+# -- a side window over the table, hiding it least ---------------------------------------------
+
+
+def test_with_no_room_beside_a_side_window_hides_a_seat_rather_than_south_or_the_menus() -> None:
+    room, game = QRect(0, 0, 1600, 1000), QRect(160, 85, 1280, 815)  # as on the play-test
+    west = [(QRect(185, 215, 210, 65), 1.0), (QRect(222, 335, 183, 295), 1.0)]
+    east = [(QRect(1197, 215, 210, 65), 1.0), (QRect(1188, 335, 183, 295), 1.0)]
+    north = [(QRect(1000, 140, 210, 60), 1.0), (QRect(650, 140, 295, 180), 1.0)]
+    heavy = [
+        (QRect(470, 725, 653, 139), 100.0),  # South's hand
+        (QRect(650, 330, 300, 270), 10.0),  # the trick
+        (QRect(160, 108, 130, 16), 10.0),  # the menus' titles
+    ]
+    tall, shorter = QSize(528, 660), QSize(608, 600)  # the Rules window at two widths
+    area = least_hidden(room, [tall, shorter], [*west, *east, *north, *heavy], game)
+    assert room.contains(area) and area.size() == shorter  # only it fits above South
+    assert hidden_part(area, heavy) == 0
+    assert hidden_part(area, west) == 2 and hidden_part(area, north + east) == 0
+
+
+def test_of_places_that_hide_as_little_the_first_size_nearest_the_game() -> None:
+    room, game = QRect(0, 0, 1000, 800), QRect(100, 100, 600, 500)
+    area = least_hidden(room, [QSize(200, 200), QSize(300, 300)], [], game)
+    assert area.size() == QSize(200, 200)
+    assert abs(area.center().x() - game.center().x()) <= STEP
+    assert abs(area.center().y() - game.center().y()) <= STEP

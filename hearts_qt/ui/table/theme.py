@@ -418,3 +418,9 @@ REVIEW_EXPERT = QColor("#7fc8ff")
 """The ring of the Expert's card beside it."""
 REVIEW_BAR_SPACING = 6
 """Pixels between the review bar's controls."""
+
+HAND_WEIGHT = 100.0
+TRICK_WEIGHT = 10.0
+"""How much more South's own hand and the trick matter than another seat's plate or hand,
+to a window that must hide part of the table (the Rules window): South's cards are hidden
+only where nothing else will do, the trick before whole seats."""

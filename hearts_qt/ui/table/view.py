@@ -31,6 +31,7 @@ from hearts_qt.ui.table import theme
 from hearts_qt.ui.table.accessible import Announcer, serve
 from hearts_qt.ui.table.aids import LastTrickLook, TableAids
 from hearts_qt.ui.table.animation import Pacer, speed_factor
+from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.cloth import Cloth
 from hearts_qt.ui.table.end_of_hand import EndOfHand
 from hearts_qt.ui.table.keys import KeyAction, key_action
@@ -537,6 +538,27 @@ class TableView(QGraphicsView):
                 place.rotate(target.place.rotation).scale(target.scale, target.scale)
                 areas.append(place.mapRect(item.shape().boundingRect()))
         return [self._on_screen(area) for area in areas]
+
+    def play_areas(self) -> list[tuple[QRect, float]]:
+        """What the player watches while a hand is played, on the screen, with how much
+        each matters to a window that must hide part of the table: each seat's plate,
+        taken cards and hand (as it lies now) 1, South's own hand and the trick more
+        (``theme.HAND_WEIGHT``, ``theme.TRICK_WEIGHT``)."""
+        scene = self.table
+        areas = [(area, 1.0) for area in self.seat_areas()]
+        for seat, items in scene.hands.items():
+            if items:
+                weight = theme.HAND_WEIGHT if seat is Seat.SOUTH else 1.0
+                areas.append((self._on_screen(self._united(items)), weight))
+        areas.append((self._on_screen(scene.layout.trick_zone()), theme.TRICK_WEIGHT))
+        return areas
+
+    @staticmethod
+    def _united(items: list[CardItem]) -> QRectF:
+        area = QRectF()
+        for item in items:
+            area = area.united(item.sceneBoundingRect())
+        return area
 
     def result_area(self) -> QRect | None:
         """Where the table shows the hand's (or the game's) result, on the screen."""
