@@ -225,6 +225,7 @@ class NetworkTable(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(self._on_moon_chosen)
         self.moon_dialog = dialog
+        self.table.say(dialog.prompt())  # it said who took the last trick
         dialog.show()
 
     def _on_moon_chosen(self, choice: MoonScoring) -> None:
@@ -245,7 +246,7 @@ class NetworkTable(QObject):
             text = self.tr("{name} shot the sun and is choosing how it is scored.")
         else:
             text = self.tr("{name} shot the moon and is choosing how it is scored.")
-        self.table.tell(text.format(name=self.name(question.seat)))
+        self.table.say(text.format(name=self.name(question.seat)))  # while they choose
 
     # -- the connection ------------------------------------------------------------------
 

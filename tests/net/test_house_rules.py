@@ -34,6 +34,7 @@ from hearts_qt.net.seat_game import SeatGame
 from hearts_qt.net.turned import turned_question
 from hearts_qt.storage.saved_table import SavedTable, decode, encode
 from hearts_qt.ui.help_text import rules_html
+from hearts_qt.ui.network_table import NetworkTable
 from tests.moon_deal import MOON_SEED, NEW_MOON, lowest, moon_actions
 from tests.net.table import AutoClient, host_actions, join, local_host, passing, sit
 from tests.ui.window_helpers import quick_window
@@ -209,35 +210,65 @@ def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(
     assert back.results[number - 1].moon_choice is MoonScoring.OTHERS_PLUS
 
 
-def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
-    qtbot: QtBot, tmp_path: Path, table_of: Tables
-) -> None:
+def _south_choosing_the_moon() -> Game:
+    """The moon deal played out: South's New Moon waits to be chosen."""
     game = Game.replay(NEW_MOON, MOON_SEED, moon_actions())
     while game.hand.to_play is not None:  # South's last card, then the others' lowest
         seat = game.hand.to_play
         game.play(seat, lowest(game.hand.legal_plays(seat)))
     assert game.moon_chooser is Seat.SOUTH
-    host = table_of(NEW_MOON)
-    host.resume(game, ("Ann", "", "", ""), ("token", "", "", ""))
+    return game
+
+
+def _joined(qtbot: QtBot, host: TableHost, name: str, token: str) -> TableClient:
+    client = TableClient()
+    with qtbot.waitSignal(client.joined, timeout=5000):
+        client.join("127.0.0.1", host.port, name, token)
+    return client
+
+
+def _window_at(qtbot: QtBot, tmp_path: Path, client: TableClient) -> NetworkTable:
+    """A window, its own game begun, sitting at ``client``'s table."""
     window = quick_window(qtbot, tmp_path)
     window.show()
     window.deal_new_game(seed=5)
-    client = TableClient()
-    with qtbot.waitSignal(client.joined, timeout=5000):
-        client.join("127.0.0.1", host.port, "Ann", "token")
     window.sit_at_table(client, threaded=False)
-    network = window.network
-    assert network is not None
+    assert window.network is not None
+    return window.network
+
+
+def test_a_new_moon_shot_at_a_network_table_is_asked_in_the_window(
+    qtbot: QtBot, tmp_path: Path, table_of: Tables
+) -> None:
+    host = table_of(NEW_MOON)
+    host.resume(_south_choosing_the_moon(), ("Ann", "", "", ""), ("token", "", "", ""))
+    network = _window_at(qtbot, tmp_path, _joined(qtbot, host, "Ann", "token"))
     qtbot.waitUntil(lambda: network.moon_dialog is not None, timeout=5000)
     dialog = network.moon_dialog
     assert dialog is not None and dialog.isVisible()
     assert "26" in dialog.subtract.text()
+    assert network.table.status.text.endswith("You shot the moon: choose how it is scored.")
     with qtbot.waitSignal(network.game.hand_scored, timeout=5000) as scored:
         qtbot.mouseClick(dialog.subtract, Qt.MouseButton.LeftButton)
     result = scored.args[0]
     assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
     assert result.points == (-26, 0, 0, 0) and network.moon_dialog is None
-    window.leave_table()
+    network.window.leave_table()
+
+
+def test_a_friends_new_moon_is_said_on_the_table_while_they_choose(
+    qtbot: QtBot, tmp_path: Path, table_of: Tables
+) -> None:
+    host = table_of(NEW_MOON)
+    host.resume(_south_choosing_the_moon(), ("Ann", "Bob", "", ""), ("ann", "bob", "", ""))
+    ann = _joined(qtbot, host, "Ann", "ann")  # back at once, before a computer chooses
+    network = _window_at(qtbot, tmp_path, _joined(qtbot, host, "Bob", "bob"))
+    said = "Ann shot the moon and is choosing how it is scored."
+    qtbot.waitUntil(lambda: network.table.status.text == said, timeout=5000)
+    assert network.table.status.state == said  # what happens now, not news that drops
+    assert network.moon_dialog is None
+    network.window.leave_table()
+    ann.abort()
 
 
 def test_the_rules_window_at_a_table_describes_the_hosts_rules(
