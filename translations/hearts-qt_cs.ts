@@ -1985,77 +1985,82 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>MoonDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="44"/>
         <source>New Moon</source>
         <translation>Nový měsíc</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the sun!</source>
         <translation>Střelili jste do slunce!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the moon!</source>
         <translation>Střelili jste měsíc!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="50"/>
         <source>Choose how this hand is scored:</source>
         <translation>Zvolte, jak se toto kolo započítá:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="53"/>
         <source>&amp;Add {value} to each opponent</source>
         <translation>&amp;Přičíst {value} každému soupeři</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="57"/>
         <source>&amp;Subtract {value} from your score</source>
         <translation>&amp;Odečíst {value} od vašich bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Vystřelili jste slunce: zvolte, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Vystřelili jste měsíc: zvolte, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <source>{names}: exactly {target}, down to {half}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
         <source>The game goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
         <source>You win the game.</source>
         <translation>Vyhráváte hru.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game ends: you share the win.</source>
         <translation>Hra končí: o vítězství se dělíte.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>Hra končí a prohráváte: vyhrává {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>Hra končí a prohráváte: o vítězství se dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
@@ -2104,32 +2109,32 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>{name} už u stolu není; místo brzy převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="246"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
         <translation>{name} vystřelil(a) slunce a volí, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="248"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
         <translation>{name} vystřelil(a) měsíc a volí, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="261"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Hra ▸ Odejít od stolu vás vrátí k vaší vlastní hře.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="264"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Spojení se stolem se přerušilo. Zkouším to znovu…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="279"/>
         <source>You are back at the table.</source>
         <translation>Jste zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="289"/>
         <source>The host has closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>
@@ -3181,13 +3186,13 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
@@ -3208,7 +3213,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>{name} nevzal(a) žádný štych: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} skončil(a) přesně na {target}: klesá na {total}</translation>
     </message>
@@ -3318,110 +3323,110 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>Bez předávání: každý si nechal své karty</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="118"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} každému</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Nový měsíc: {name} přičetl(a) {value} každému ostatnímu hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Nový měsíc: {name} si odečetl(a) {value} bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Bez štychu, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Přesně {target}, pokles na {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} střílení do slunce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} každému, nebo −{value}: volba střelce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} bez štychu ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: kolo skončilo přesně na {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>
@@ -3429,70 +3434,70 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopírovat</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Uložit jako CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="184"/>
         <source>Score Sheet</source>
         <translation>Tabulka bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="167"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="186"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Tabulka bodů — jste {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="174"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="193"/>
         <source>Game over — {winners}</source>
         <translation>Konec hry — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="197"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Hra na pevný počet kol: {hands}; odehráno: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="181"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="200"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Hra končí, až někdo dosáhne {target} bodů.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="247"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Tabulka bodů je ve schránce.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="292"/>
         <source>Save the Score Sheet</source>
         <translation>Uložit tabulku bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="261"/>
         <source>hearts-scores.csv</source>
         <translation>srdce-body.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="293"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Tabulku bodů nelze uložit:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="279"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="298"/>
         <source>Saved to {file}.</source>
         <translation>Uloženo do {file}.</translation>
     </message>

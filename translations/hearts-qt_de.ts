@@ -1964,77 +1964,82 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>MoonDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="44"/>
         <source>New Moon</source>
         <translation>Neumond</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the sun!</source>
         <translation>Sie haben die Sonne geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the moon!</source>
         <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="50"/>
         <source>Choose how this hand is scored:</source>
         <translation>Wählen Sie, wie diese Runde gezählt wird:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="53"/>
         <source>&amp;Add {value} to each opponent</source>
         <translation>Jedem Gegner {value} &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="57"/>
         <source>&amp;Subtract {value} from your score</source>
         <translation>{value} von Ihren Punkten &amp;abziehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Sie haben die Sonne geschossen: Wählen Sie, wie sie gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Sie haben den Mond geschossen: Wählen Sie, wie er gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <source>{names}: exactly {target}, down to {half}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
         <source>The game goes on.</source>
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game ends: you share the win.</source>
         <translation>Die Partie endet: Sie teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>Die Partie endet und Sie verlieren: {name} gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>Die Partie endet und Sie verlieren: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -2083,32 +2088,32 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{name} hat den Tisch verlassen; bald spielt ein Computer für diese Person.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="246"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
         <translation>{name} hat die Sonne geschossen und wählt, wie sie gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="248"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
         <translation>{name} hat den Mond geschossen und wählt, wie er gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="261"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partie ▸ Tisch verlassen bringt Sie zu Ihrer eigenen Partie zurück.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="264"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Die Verbindung zum Tisch ist unterbrochen. Neuer Versuch…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="279"/>
         <source>You are back at the table.</source>
         <translation>Sie sind zurück am Tisch.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="289"/>
         <source>The host has closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -3154,13 +3159,13 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
@@ -3181,7 +3186,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{name} hat keinen Stich gemacht: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} landete genau auf {target}: zurück auf {total}</translation>
     </message>
@@ -3291,110 +3296,110 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>Kein Weitergeben: Alle haben ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="118"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} für jeden</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Neumond: {name} gab jedem anderen Spieler {value} dazu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Neumond: {name} zog sich selbst {value} ab</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
         <source>Q♠: {name}</source>
         <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>J♦: {name}</source>
         <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Kein Stich, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Genau {target}, zurück auf {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} für jeden oder −{value}: Wahl des Schützen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} kein Stich gemacht ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: genau auf {target} gelandet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -3402,70 +3407,70 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>Als CSV &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="184"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="167"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="186"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Punkteliste — Sie sind {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="174"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="193"/>
         <source>Game over — {winners}</source>
         <translation>Partie beendet — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="197"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Eine Partie über {hands} Runden; {played} gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="181"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="200"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>Die Partie endet, wenn jemand {target} Punkte erreicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="247"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Die Punkteliste ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="292"/>
         <source>Save the Score Sheet</source>
         <translation>Punkteliste speichern</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="261"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-punkte.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="293"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>Die Punkteliste konnte nicht gespeichert werden:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="279"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="298"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>

@@ -1964,77 +1964,82 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>MoonDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="44"/>
         <source>New Moon</source>
         <translation>Luna nueva</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the sun!</source>
         <translation>¡Has disparado al sol!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the moon!</source>
         <translation>¡Has disparado a la luna!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="50"/>
         <source>Choose how this hand is scored:</source>
         <translation>Elige cómo se cuenta esta mano:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="53"/>
         <source>&amp;Add {value} to each opponent</source>
         <translation>&amp;Sumar {value} a cada rival</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="57"/>
         <source>&amp;Subtract {value} from your score</source>
         <translation>&amp;Restar {value} de tu puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Has disparado al sol: elige cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Has disparado a la luna: elige cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <source>{names}: exactly {target}, down to {half}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
         <source>The game goes on.</source>
         <translation>La partida sigue.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
         <source>You win the game.</source>
         <translation>Ganas la partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game ends: you share the win.</source>
         <translation>La partida termina: compartes la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>La partida termina y pierdes: gana {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>La partida termina y pierdes: {names} comparten la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2083,32 +2088,32 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>{name} ha dejado la mesa; pronto jugará un ordenador en su lugar.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="246"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
         <translation>{name} ha disparado al sol y está eligiendo cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="248"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
         <translation>{name} ha disparado a la luna y está eligiendo cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="261"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partida ▸ Levantarse de la mesa te lleva de vuelta a tu propia partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="264"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>Se ha perdido la conexión con la mesa. Reintentando…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="279"/>
         <source>You are back at the table.</source>
         <translation>Has vuelto a la mesa.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="289"/>
         <source>The host has closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>
@@ -3154,13 +3159,13 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the sun</source>
         <translation>{name} disparó al sol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>{name} shot the moon</source>
         <translation>{name} disparó a la luna</translation>
     </message>
@@ -3181,7 +3186,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>{name} no se llevó ninguna baza: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} terminó con exactamente {target}: baja a {total}</translation>
     </message>
@@ -3291,110 +3296,110 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>Sin pase: cada uno se quedó con sus cartas</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="118"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} a cada uno</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Luna nueva: {name} sumó {value} a cada uno de los demás</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Luna nueva: {name} se restó {value} de su puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Sin bazas, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactamente {target}, baja a {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} disparó al sol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} a cada uno o −{value}: lo elige quien dispara</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} ninguna baza ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: terminó con exactamente {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>You share the win with {names}</source>
         <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
         <source>{names} share the win</source>
         <translation>{names} comparten la victoria</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>
@@ -3402,70 +3407,70 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="184"/>
         <source>Score Sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="167"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="186"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Hoja de puntuación — {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="174"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="193"/>
         <source>Game over — {winners}</source>
         <translation>Fin de la partida — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="197"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partida a {hands} manos; jugadas: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="181"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="200"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partida termina cuando alguien llega a {target} puntos.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="247"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La hoja de puntuación se ha copiado al portapapeles.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="292"/>
         <source>Save the Score Sheet</source>
         <translation>Guardar la hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="261"/>
         <source>hearts-scores.csv</source>
         <translation>puntuaciones-corazones.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="293"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la hoja de puntuación:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="279"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="298"/>
         <source>Saved to {file}.</source>
         <translation>Se ha guardado en {file}.</translation>
     </message>

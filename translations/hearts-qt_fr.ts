@@ -1964,77 +1964,82 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>MoonDialog</name>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="43"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="44"/>
         <source>New Moon</source>
         <translation>Grand Chelem au choix</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the sun!</source>
         <translation>Vous avez fait capot&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="46"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="47"/>
         <source>You shot the moon!</source>
         <translation>Vous avez réussi le Grand Chelem&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="49"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="50"/>
         <source>Choose how this hand is scored:</source>
         <translation>Choisissez comment cette manche est comptée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="52"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="53"/>
         <source>&amp;Add {value} to each opponent</source>
         <translation>&amp;Ajouter {value} à chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="56"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="57"/>
         <source>&amp;Subtract {value} from your score</source>
         <translation>&amp;Retirer {value} de votre score</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="69"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Vous avez réussi le capot&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Vous avez réussi le Grand Chelem&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="82"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="91"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <source>{names}: exactly {target}, down to {half}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
         <source>The game goes on.</source>
         <translation>La partie continue.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="94"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="96"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game ends: you share the win.</source>
         <translation>La partie s’arrête&#xa0;: vous partagez la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="99"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>La partie s’arrête et vous perdez&#xa0;: {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="100"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>La partie s’arrête et vous perdez&#xa0;: {names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2083,32 +2088,32 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>{name} a quitté la table ; un ordinateur jouera bientôt à sa place.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="245"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="246"/>
         <source>{name} shot the sun and is choosing how it is scored.</source>
         <translation>{name} a réussi le capot et choisit comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="247"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="248"/>
         <source>{name} shot the moon and is choosing how it is scored.</source>
         <translation>{name} a réussi le Grand Chelem et choisit comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="260"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="261"/>
         <source>Game ▸ Leave Table takes you back to your own game.</source>
         <translation>Partie ▸ Quitter la table vous ramène à votre propre partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="263"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="264"/>
         <source>The connection to the table is lost. Trying again…</source>
         <translation>La connexion à la table est perdue. Nouvelle tentative…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="278"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="279"/>
         <source>You are back at the table.</source>
         <translation>Vous êtes de retour à la table.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/network_table.py" line="288"/>
+        <location filename="../hearts_qt/ui/network_table.py" line="289"/>
         <source>The host has closed the table.</source>
         <translation>L’hôte a fermé la table.</translation>
     </message>
@@ -3154,13 +3159,13 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="149"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
@@ -3181,7 +3186,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>{name} n’a pris aucune levée&#xa0;: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} a fini à exactement {target}&#xa0;: redescend à {total}</translation>
     </message>
@@ -3291,110 +3296,110 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>Pas d’échange&#xa0;: chacun a gardé ses cartes</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="116"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="118"/>
         <source>+{value} each</source>
         <comment>New Moon: the shooter added the moon to each other</comment>
         <translation>+{value} chacun</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="120"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="122"/>
         <source>−{value}</source>
         <comment>New Moon: the shooter took the moon off its own score</comment>
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="133"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a ajouté {value} à chacun des autres</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a retiré {value} de son propre score</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="154"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
         <source>Q♠: {name}</source>
         <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="161"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>J♦: {name}</source>
         <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="194"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Aucune levée, {bonus}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="200"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactement {target}, redescend à {half}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="218"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="247"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="250"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} capot</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="253"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} chacun ou −{value}&#xa0;: au choix de celui qui l’a réussi</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="259"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} aucune levée ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="265"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}&#xa0;: fini à exactement {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="277"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="282"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="287"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
@@ -3402,70 +3407,70 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>ScoreSheetWindow</name>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="88"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="89"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="90"/>
         <source>&amp;Save as CSV…</source>
         <translation>&amp;Enregistrer en CSV…</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="165"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="184"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="167"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="186"/>
         <source>Score Sheet — you are {place}</source>
         <translation>Feuille de marque — vous êtes {place}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="174"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="193"/>
         <source>Game over — {winners}</source>
         <translation>Partie terminée — {winners}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="178"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="197"/>
         <source>A game of {hands} hands; {played} played.</source>
         <translation>Partie en {hands} manches&#x202f;; manches jouées&#xa0;: {played}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="181"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="200"/>
         <source>The game ends when someone reaches {target} points.</source>
         <translation>La partie s’arrête quand un joueur atteint {target} points.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="228"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="247"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>La feuille de marque est copiée dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="235"/>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="273"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="254"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="292"/>
         <source>Save the Score Sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="237"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="256"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="242"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="261"/>
         <source>hearts-scores.csv</source>
         <translation>hearts-scores.csv</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="274"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="293"/>
         <source>The score sheet could not be saved:
 {error}</source>
         <translation>La feuille de marque n’a pas pu être enregistrée&#xa0;:
 {error}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/window.py" line="279"/>
+        <location filename="../hearts_qt/ui/score_sheet/window.py" line="298"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>

@@ -34,6 +34,9 @@ class MoonOutcome:
     """Whether the game ends with this hand (never in a hand replayed as practice)."""
     winners: tuple[Seat, ...]
     """Who wins then (empty while the game goes on)."""
+    halved: tuple[Seat, ...] = ()
+    """Who ends the hand on exactly the target and drops to half of it (Perfect 100;
+    the engine's ``HandResult.halved``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +79,8 @@ def _outcome(game: Game, seat: Seat, choice: MoonScoring, points: Totals) -> Moo
     chosen.choose_moon(seat, choice)
     if game.practice is not None:  # its one hand is over, and no game with it
         return MoonOutcome(choice, points, chosen.totals, False, ())
-    return MoonOutcome(choice, points, chosen.totals, chosen.is_over, chosen.winners)
+    halved = chosen.results[-1].halved
+    return MoonOutcome(choice, points, chosen.totals, chosen.is_over, chosen.winners, halved)
 
 
 def computer_choice(game: Game, question: MoonQuestion) -> MoonScoring:

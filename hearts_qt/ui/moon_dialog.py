@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout, 
 from hearts_qt.controller.moon import MoonOutcome, MoonQuestion
 from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import MoonScoring, Seat
+from hearts_qt.ui.score_sheet.texts import join_names
 
 WIDTH_CHARS = 48
 """The width of the dialog's texts, in average characters."""
@@ -76,13 +77,27 @@ class MoonDialog(QDialog):
         return button
 
     def describe(self, outcome: MoonOutcome) -> str:
-        """The totals a choice gives and what it means for the game (nothing for a hand
-        replayed as practice)."""
+        """The totals a choice gives, who of them dropped to half (Perfect 100), and
+        what it means for the game (nothing for a hand replayed as practice)."""
         totals = " · ".join(
             self.tr("{name} {total}").format(name=self._name(seat), total=number_text(total))
             for seat, total in zip(Seat, outcome.totals, strict=True)
         )
-        return totals if self.question.practice else f"{totals}\n{self.verdict(outcome)}"
+        lines = [totals, self.halved(outcome)]
+        if not self.question.practice:
+            lines.append(self.verdict(outcome))
+        return "\n".join(line for line in lines if line)
+
+    def halved(self, outcome: MoonOutcome) -> str:
+        """ "West and East: exactly 50, down to 25." (Perfect 100), or "" for nobody."""
+        if not outcome.halved:
+            return ""
+        first = outcome.halved[0]
+        reached = self.question.totals[first] + outcome.points[first]  # the target, exactly
+        names = join_names([self._name(seat) for seat in outcome.halved])
+        return self.tr("{names}: exactly {target}, down to {half}.").format(
+            names=names, target=number_text(reached), half=number_text(outcome.totals[first])
+        )
 
     def verdict(self, outcome: MoonOutcome) -> str:
         """ "You win the game.", "You share the win.", "You lose: West wins the game." or

@@ -12,7 +12,15 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.controller import GameController
 from hearts_qt.controller.moon import CHOICES, MoonQuestion, moon_question
 from hearts_qt.engine import Card, Game, HandResult, MoonScoring, Seat, record
-from tests.moon_deal import MOON_SEED, NEW_MOON, Lowest, highest, lowest_players, moon_actions
+from tests.moon_deal import (
+    MOON_SEED,
+    NEW_MOON,
+    Lowest,
+    highest,
+    lowest,
+    lowest_players,
+    moon_actions,
+)
 
 
 @pytest.fixture
@@ -142,3 +150,18 @@ def test_a_moon_in_a_hand_replayed_as_practice_ends_no_game() -> None:
     question = moon_question(game)
     assert question is not None and question.practice
     assert not any(o.over or o.winners for o in question.outcomes)
+
+
+def test_the_question_says_who_drops_to_half_under_each_choice() -> None:
+    rules = replace(NEW_MOON, perfect_100=True, target_score=26)  # +26 each lands on 26
+    game = Game.replay(rules, MOON_SEED, moon_actions(rules))
+    while game.moon_chooser is None:  # South's last card, then the others'
+        seat = game.hand.to_play
+        assert seat is not None
+        game.play(seat, lowest(game.hand.legal_plays(seat)))
+    question = moon_question(game)
+    assert question is not None
+    adding = question.outcome(MoonScoring.OTHERS_PLUS)
+    assert adding.halved == (Seat.WEST, Seat.NORTH, Seat.EAST)
+    assert adding.totals == (0, 13, 13, 13)
+    assert question.outcome(MoonScoring.SHOOTER_MINUS).halved == ()

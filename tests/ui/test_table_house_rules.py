@@ -214,6 +214,26 @@ def test_the_moon_dialog_says_which_choice_loses_the_game(qtbot: QtBot) -> None:
     assert dialog.subtract.description().endswith("\nThe game goes on.")
 
 
+def test_the_moon_dialog_says_who_drops_to_half(qtbot: QtBot) -> None:
+    """Perfect 100 (to 50): why West and East show 25 after a choice that adds 25."""
+    halved = (Seat.WEST, Seat.EAST)
+    adding = MoonOutcome(
+        MoonScoring.OTHERS_PLUS, (0, 25, 20, 25), (25, 25, 20, 25), False, (), halved
+    )
+    taking = MoonOutcome(MoonScoring.SHOOTER_MINUS, (-25, 0, -5, 0), (0, 25, -5, 25), False, ())
+    question = MoonQuestion(Seat.SOUTH, 2, False, 25, (25, 25, 0, 25), (adding, taking))
+    dialog = MoonDialog(question, lambda seat: seat.label.title())
+    qtbot.addWidget(dialog)
+    assert dialog.add.description() == (
+        "You 25 · West 25 · North 20 · East 25\n"
+        "West and East: exactly 50, down to 25.\n"
+        "The game goes on."
+    )
+    assert (
+        dialog.subtract.description() == "You 0 · West 25 · North −5 · East 25\nThe game goes on."
+    )
+
+
 def test_the_plates_count_black_marias_values(qtbot: QtBot, table: TableView) -> None:
     """Every scoring card of a hand is counted on the plates at its value: 43 in all."""
     rules = PRESETS[Preset.BLACK_MARIA]
