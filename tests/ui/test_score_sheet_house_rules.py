@@ -23,7 +23,7 @@ from hearts_qt.engine import (
 from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.engine.review import review_of
 from hearts_qt.ui.score_sheet.model import ScoreModel
-from hearts_qt.ui.score_sheet.texts import legend
+from hearts_qt.ui.score_sheet.texts import NO_BREAK, legend
 from hearts_qt.ui.table.end_of_hand import house_news, marked_rows
 
 S, W, N, E = Seat
@@ -114,7 +114,7 @@ def test_the_legend_says_what_the_marks_mean_only_under_house_rules() -> None:
         no_tricks_bonus=-5,
         perfect_100=True,
     )
-    assert legend(everything).splitlines()[1] == (
+    assert legend(everything).splitlines()[1].replace(NO_BREAK, " ") == (
         "☀ shot the sun · ☾ +26 each or −26: the shooter's choice · ∅ took no trick (−5)"
         " · 100 → 50: ended on exactly 100"
     )

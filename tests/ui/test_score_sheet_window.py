@@ -8,13 +8,19 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLineEdit
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import HandResult, PassDirection, Rules
-from hearts_qt.ui.score_sheet.window import FOLDER_KEY, GEOMETRY_KEY, ScoreSheetWindow
+from hearts_qt.engine import HandResult, MoonScoring, PassDirection, Rules, Seat
+from hearts_qt.i18n import Translators
+from hearts_qt.ui.score_sheet.window import (
+    DEFAULT_SIZE,
+    FOLDER_KEY,
+    GEOMETRY_KEY,
+    ScoreSheetWindow,
+)
 from tests.ui.score_sheet_helpers import pace_like_a_view
 
 
@@ -243,3 +249,43 @@ def test_the_title_says_where_south_stands(
     result = HandResult(1, PassDirection.LEFT, totals, totals)
     window.model.set_history(Rules(), [result])
     assert window.windowTitle() == title
+
+
+def test_a_long_languages_legend_wraps_between_its_marks(
+    qtbot: QtBot, qapp: QApplication, controller: GameController, settings: QSettings
+) -> None:
+    translators = Translators(qapp)
+    assert translators.use("de", system=[]) == "de"
+    try:
+        every_mark = Rules(
+            shoot_the_sun=True,
+            moon_scoring=MoonScoring.SHOOTER_CHOOSES,
+            no_tricks_bonus=-5,
+            perfect_100=True,
+        )
+        controller.new_game(every_mark, seed=3)
+        sheet = ScoreSheetWindow(controller, settings=settings)
+        qtbot.addWidget(sheet)
+        sheet.show()
+        qtbot.waitExposed(sheet)
+        assert sheet.width() == DEFAULT_SIZE.width()  # the marks did not widen the sheet
+        assert sheet.legend.geometry().right() < sheet.width()
+        one_line = sheet.legend.fontMetrics().height() * 2  # the sentence, then the marks
+        assert sheet.legend.height() > one_line  # wrapped, between marks: "∅ kein Stich…"
+        marks = sheet.legend.text().splitlines()[1].split(" · ")
+        assert len(marks) == 4 and all(" " not in mark for mark in marks)
+        moon = HandResult(
+            1,
+            PassDirection.LEFT,
+            (0, 26, 26, 26),
+            (0, 26, 26, 26),
+            moon=Seat.SOUTH,
+            moon_choice=MoonScoring.OTHERS_PLUS,
+        )
+        sheet.model.set_history(every_mark, [moon])  # "0 (0) ☾ +26 für jeden": long
+        bold = QFont(sheet.table.font())
+        bold.setBold(True)
+        whole = QFontMetrics(bold).horizontalAdvance(sheet.model.cell_text(0, Seat.SOUTH))
+        qtbot.waitUntil(lambda: sheet.table.columnWidth(Seat.SOUTH) > whole)  # not "☾ +26 …"
+    finally:
+        translators.remove()

@@ -91,6 +91,8 @@ MOON_MARK = "☾"
 SUN_MARK = "☀"
 NO_TRICKS_MARK = "∅"
 """After the score of a player given the no-tricks bonus."""
+NO_BREAK = "\u00a0"
+"""A space that joins the words of one of the legend's marks."""
 HALVED_ARROW = "→"
 """Perfect 100: the total that was exactly the target, then the half it dropped to."""
 
@@ -268,7 +270,9 @@ def legend(rules: Rules) -> str:
                 half=number_text(rules.target_score // 2),
             )
         )
-    return "\n".join([said, " · ".join(marks)]) if marks else said
+    # A mark's words stay together: a line too long for the sheet wraps between marks.
+    kept = [mark.replace(" ", NO_BREAK) for mark in marks]
+    return "\n".join([said, " · ".join(kept)]) if marks else said
 
 
 def headline(winners: Sequence[Seat], names: Names) -> str:

@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
 from hearts_qt.controller.table_game import TableGame
 from hearts_qt.engine import HandResult, Rules, Seat
 from hearts_qt.ui.deal_caption import deal_caption
-from hearts_qt.ui.placement import fit_on_screen, place_beside, place_clear_of
+from hearts_qt.ui.placement import GUESSED_FRAME, fit_on_screen, place_beside, place_clear_of
 from hearts_qt.ui.score_sheet.chart import ScoreChart
 from hearts_qt.ui.score_sheet.export import mime_data, write_csv
 from hearts_qt.ui.score_sheet.model import ScoreModel
-from hearts_qt.ui.score_sheet.table import score_table
+from hearts_qt.ui.score_sheet.table import score_table, width_for_columns
 from hearts_qt.ui.score_sheet.texts import Names, headline, legend, place_of, place_phrase
 
 GEOMETRY_KEY = "score_sheet/geometry"
@@ -83,6 +83,7 @@ class ScoreSheetWindow(QDialog):
         self.deal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.legend = QLabel(legend(self.model.rules), self)
         """What the numbers and, under house rules, the marks mean."""
+        self.legend.setWordWrap(True)  # a long language's marks wrap, never widen the sheet
         self.status = QLabel(self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(self.tr("&Copy"), self)
@@ -152,12 +153,30 @@ class ScoreSheetWindow(QDialog):
         self.model.set_history(controller.rules, controller.results[: result.number])
 
     def _refresh(self) -> None:
+        self._widen_for_cells()
         self.setWindowTitle(self.title())
         self.legend.setText(legend(self.model.rules))
         self.caption.setText(self.caption_text())
         place = self.controller.deal_place()  # None at a network table: the host's secret
         self.deal.setText("" if place is None else deal_caption(place, hand=False))
         self.deal.setHidden(place is None)  # no empty line over the sheet
+
+    def _widen_for_cells(self) -> None:
+        """Wide enough that every cell shows whole (a New Moon's "☾ +26 each" is long in
+        any language), as far as the screen allows; never narrower than the player made
+        it."""
+        layout = self.layout()
+        assert layout is not None  # laid out in __init__, before the first refresh
+        margins = layout.contentsMargins()
+        wanted = width_for_columns(self.table) + margins.left() + margins.right()
+        screen = self.screen()
+        if screen is not None:
+            wanted = min(
+                wanted,
+                screen.availableGeometry().width() - GUESSED_FRAME.left() - GUESSED_FRAME.right(),
+            )
+        if wanted > self.width():
+            self.resize(wanted, self.height())
 
     def title(self) -> str:
         """ "Score Sheet — you are in 2nd place": where South (the player) stands."""
@@ -290,6 +309,7 @@ class ScoreSheetWindow(QDialog):
         self._placed = bool(isinstance(geometry, QByteArray) and self.restoreGeometry(geometry))
         if not self._placed:
             self.resize(DEFAULT_SIZE)
+        self._widen_for_cells()
 
     def done(self, result: int) -> None:
         super().done(result)
