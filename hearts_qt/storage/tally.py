@@ -8,7 +8,7 @@ from dataclasses import dataclass, fields
 from typing import TypeGuard
 
 from hearts_qt.ai import LEVELS
-from hearts_qt.engine import Game, Seat
+from hearts_qt.engine import Game, Seat, masks
 
 HINTS_SINCE = 2
 """The first schema of the statistics file whose tallies count hints."""
@@ -39,7 +39,9 @@ class Outcome:
             points=sum(r.points[south] for r in game.results),
             moons_by_you=sum(s is south for s in shooters),
             moons_against_you=sum(s is not None and s is not south for s in shooters),
-            queens_taken=sum(r.queen_of_spades is south for r in game.results),
+            queens_taken=sum(r.queen_of_spades is south for r in game.results)
+            if masks.scoring_cards(game.rules) & masks.QUEEN_OF_SPADES_BIT  # where it counts
+            else 0,
         )
 
 

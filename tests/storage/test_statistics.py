@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hearts_qt.engine import HandResult, PassDirection, Rules, Seat
+from hearts_qt.engine import QUEEN_OF_SPADES, HandResult, PassDirection, Rules, Seat
 from hearts_qt.engine.presets import PRESETS, Preset
 from hearts_qt.storage.statistics import (
     CUSTOM,
@@ -41,6 +41,7 @@ class FakeGame:
     winners: tuple[Seat, ...] = ()
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
     actions: list[tuple[str]] = field(default_factory=lambda: [("deal",), ("play",)])
+    rules: Rules = field(default_factory=Rules)
 
 
 def won(score: int = 40) -> Outcome:
@@ -357,3 +358,13 @@ def test_an_abandoned_game_below_zero_points_is_kept(stats_store: StatisticsStor
     assert message is None
     assert book.of(Preset.OMNIBUS).overall.points == game.totals[0]
     assert book.of(Preset.CLASSIC).overall.games_played == 1
+
+
+def test_the_queen_of_spades_is_counted_only_where_it_scores() -> None:
+    nothing = list(Rules().values)
+    nothing[QUEEN_OF_SPADES.index] = 0
+    for rules, counted in ((Rules(), True), (Rules(card_values=tuple(nothing)), False)):
+        game = finished_game(rules=rules)
+        taken = sum(r.queen_of_spades is Seat.SOUTH for r in game.results)
+        assert taken  # this seed's South takes the Q♠ at least once
+        assert Outcome.of(game).queens_taken == (taken if counted else 0)
