@@ -108,7 +108,8 @@ class EndOfHand(TablePart):
         over = self.messages.hand_over(self.result.number, self.held)
         shot = self.messages.shot(self.result)
         news = house_news(self.result, self._rules, self.messages.name)
-        self.status.say(" ".join(part for part in (shot, news, over) if part))
+        # What to do first: the house rules' notes can run past the status bar's end.
+        self.status.say(" ".join(part for part in (over, shot, news) if part))
 
     @property
     def _rules(self) -> Rules:
