@@ -3186,13 +3186,13 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="158"/>
         <source>{name} shot the sun</source>
         <translation>Střílení do slunce: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="160"/>
         <source>{name} shot the moon</source>
         <translation>Střílení měsíce: {name}</translation>
     </message>
@@ -3213,7 +3213,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>{name} nevzal(a) žádný štych: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="222"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} skončil(a) přesně na {target}: klesá na {total}</translation>
     </message>
@@ -3335,98 +3335,108 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <source>New Moon: you added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
+        <source>New Moon: you took {value} off your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Nový měsíc: {name} přičetl(a) {value} každému ostatnímu hráči</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="144"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Nový měsíc: {name} si odečetl(a) {value} bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="170"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Bez štychu, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Přesně {target}, pokles na {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Body za každé kolo, v závorce dosavadní součet.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} střílení do slunce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="264"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} každému, nebo −{value}: volba střelce</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} bez štychu ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="276"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: kolo skončilo přesně na {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>The game is not over yet</source>
         <translation>Hra ještě neskončila</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="295"/>
         <source>You share the win with {names}</source>
         <translation>Vítězové: vy, {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="299"/>
         <source>{name} wins</source>
         <translation>Vyhrává {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="300"/>
         <source>{names} share the win</source>
         <translation>O vítězství se dělí {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="307"/>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
     </message>

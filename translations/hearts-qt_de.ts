@@ -3159,13 +3159,13 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="158"/>
         <source>{name} shot the sun</source>
         <translation>{name} hat die Sonne geschossen</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="160"/>
         <source>{name} shot the moon</source>
         <translation>{name} hat den Mond geschossen</translation>
     </message>
@@ -3186,7 +3186,7 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{name} hat keinen Stich gemacht: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="222"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} landete genau auf {target}: zurück auf {total}</translation>
     </message>
@@ -3308,98 +3308,108 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <source>New Moon: you added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
+        <source>New Moon: you took {value} off your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Neumond: {name} gab jedem anderen Spieler {value} dazu</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="144"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Neumond: {name} zog sich selbst {value} ab</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>Q♠: {name}</source>
         <translation>Pik-Dame: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="170"/>
         <source>J♦: {name}</source>
         <translation>Karo-Bube: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Kein Stich, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Genau {target}, zurück auf {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Die Punkte jeder Runde, in Klammern der bisherige Gesamtstand.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} hat die Sonne geschossen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="264"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} für jeden oder −{value}: Wahl des Schützen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} kein Stich gemacht ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="276"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: genau auf {target} gelandet</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>The game is not over yet</source>
         <translation>Die Partie ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="295"/>
         <source>You share the win with {names}</source>
         <translation>Sie teilen sich den Sieg mit {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="299"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="300"/>
         <source>{names} share the win</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="307"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>

@@ -3159,13 +3159,13 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="158"/>
         <source>{name} shot the sun</source>
         <translation>{name} disparó al sol</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="160"/>
         <source>{name} shot the moon</source>
         <translation>{name} disparó a la luna</translation>
     </message>
@@ -3186,7 +3186,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>{name} no se llevó ninguna baza: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="222"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} terminó con exactamente {target}: baja a {total}</translation>
     </message>
@@ -3308,98 +3308,108 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <source>New Moon: you added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
+        <source>New Moon: you took {value} off your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Luna nueva: {name} sumó {value} a cada uno de los demás</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="144"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Luna nueva: {name} se restó {value} de su puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>Q♠: {name}</source>
         <translation>Q♠: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="170"/>
         <source>J♦: {name}</source>
         <translation>J♦: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Sin bazas, {bonus}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactamente {target}, baja a {half}: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Los puntos de cada mano, con el total acumulado entre paréntesis.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} disparó al sol</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="264"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} a cada uno o −{value}: lo elige quien dispara</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} ninguna baza ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="276"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}: terminó con exactamente {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="295"/>
         <source>You share the win with {names}</source>
         <translation>Compartes la victoria con {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="299"/>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="300"/>
         <source>{names} share the win</source>
         <translation>{names} comparten la victoria</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="307"/>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>

@@ -3159,13 +3159,13 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="239"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="151"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="158"/>
         <source>{name} shot the sun</source>
         <translation>Capot de {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="241"/>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="153"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="160"/>
         <source>{name} shot the moon</source>
         <translation>Grand Chelem de {name}</translation>
     </message>
@@ -3186,7 +3186,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>{name} n’a pris aucune levée&#xa0;: {bonus}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="213"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="222"/>
         <source>{name} ended on exactly {target}: down to {total}</source>
         <translation>{name} a fini à exactement {target}&#xa0;: redescend à {total}</translation>
     </message>
@@ -3308,98 +3308,108 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>−{value}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="135"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <source>New Moon: you added {value} to each other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
+        <source>New Moon: you took {value} off your score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
         <source>New Moon: {name} added {value} to each other player</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a ajouté {value} à chacun des autres</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="144"/>
         <source>New Moon: {name} took {value} off their own score</source>
         <translation>Grand Chelem au choix&#xa0;: {name} a retiré {value} de son propre score</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="156"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
         <source>Q♠: {name}</source>
         <translation>♠D&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="163"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="170"/>
         <source>J♦: {name}</source>
         <translation>♦V&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="180"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="196"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
         <source>No trick, {bonus}: {names}</source>
         <translation>Aucune levée, {bonus}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="202"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="211"/>
         <source>Exactly {target}, down to {half}: {names}</source>
         <translation>Exactement {target}, redescend à {half}&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="220"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="249"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>
         <source>Each hand&apos;s points, with the total so far in brackets.</source>
         <translation>Les points de chaque manche, avec le total cumulé entre parenthèses.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="252"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
         <source>{mark} shot the sun</source>
         <translation>{mark} capot</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="255"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="264"/>
         <source>{mark} +{value} each or −{value}: the shooter&apos;s choice</source>
         <translation>{mark} +{value} chacun ou −{value}&#xa0;: au choix de celui qui l’a réussi</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="261"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="270"/>
         <source>{mark} took no trick ({bonus})</source>
         <translation>{mark} aucune levée ({bonus})</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="267"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="276"/>
         <source>{target} {arrow} {half}: ended on exactly {target}</source>
         <translation>{target} {arrow} {half}&#xa0;: fini à exactement {target}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="281"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
         <source>The game is not over yet</source>
         <translation>La partie n’est pas encore finie</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="285"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="294"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="286"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="295"/>
         <source>You share the win with {names}</source>
         <translation>Vous partagez la victoire avec {names}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="290"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="299"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="291"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="300"/>
         <source>{names} share the win</source>
         <translation>{names} se partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="298"/>
+        <location filename="../hearts_qt/ui/score_sheet/texts.py" line="307"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>

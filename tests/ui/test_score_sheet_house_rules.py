@@ -145,6 +145,12 @@ def test_the_end_of_the_hand_on_the_table_marks_them_as_the_sheet_does() -> None
         "Exactly 100, down to 50: Ann."
     )
     assert house_news(hand((26, 0, 0, 0)), Rules(), names) == ""
+    mine = hand((0, 26, 26, 26), moon=S, moon_choice=MoonScoring.OTHERS_PLUS)
+    assert house_news(mine, rules, names) == "New Moon: you added 26 to each other player."
+    minus = hand((-26, 0, 0, 0), moon=S, moon_choice=MoonScoring.SHOOTER_MINUS)
+    assert house_news(minus, rules, names) == "New Moon: you took 26 off your score."
+    sheet = ScoreModel(rules, [minus], names)  # the sheet names the player, as every seat
+    assert "New Moon: Ann took 26 off their own score" in sheet.row_notes(0)
 
 
 def one_hand(rules: Rules, seed: int) -> Game:

@@ -125,12 +125,19 @@ def choice_words(result: HandResult, rules: Rules) -> str:
     return ""
 
 
-def choice_note(result: HandResult, rules: Rules, names: Names) -> str:
-    """New Moon: the shooter's choice in a sentence; "" when nobody chose."""
+def choice_note(result: HandResult, rules: Rules, names: Names, *, to_south: bool = False) -> str:
+    """New Moon: the shooter's choice in a sentence; "" when nobody chose. Said
+    ``to_south`` (the table's status line), South's own choice is "you"."""
     shooter = result.sun if result.sun is not None else result.moon
     if shooter is None or result.moon_choice is None:
         return ""
     value = number_text(shot_value(result, rules))
+    if to_south and shooter is Seat.SOUTH:
+        if result.moon_choice is MoonScoring.OTHERS_PLUS:
+            text = translate("ScoreSheet", "New Moon: you added {value} to each other player")
+        else:
+            text = translate("ScoreSheet", "New Moon: you took {value} off your score")
+        return text.format(value=value)
     if result.moon_choice is MoonScoring.OTHERS_PLUS:
         text = translate("ScoreSheet", "New Moon: {name} added {value} to each other player")
     else:
@@ -184,11 +191,13 @@ def named_cards_note(result: HandResult, rules: Rules, names: Names) -> str:
     )
 
 
-def house_notes(result: HandResult, rules: Rules, names: Names) -> list[str]:
-    """What the house rules did in a hand: a New Moon choice, the no-tricks bonus given,
-    Perfect 100's drops."""
+def house_notes(
+    result: HandResult, rules: Rules, names: Names, *, to_south: bool = False
+) -> list[str]:
+    """What the house rules did in a hand: a New Moon choice (South's own as "you",
+    ``to_south``), the no-tricks bonus given, Perfect 100's drops."""
     said: list[str] = []
-    chose = choice_note(result, rules, names)
+    chose = choice_note(result, rules, names, to_south=to_south)
     if chose:
         said.append(chose)
     if result.no_tricks:

@@ -41,8 +41,9 @@ def marked_rows(rows: list[list[str]], result: HandResult, rules: Rules) -> list
 
 
 def house_news(result: HandResult, rules: Rules, names: Names) -> str:
-    """What the house rules did this hand, in sentences; "" in a classic hand."""
-    return " ".join(f"{note}." for note in house_notes(result, rules, names))
+    """What the house rules did this hand, in sentences said to the player at South;
+    "" in a classic hand."""
+    return " ".join(f"{note}." for note in house_notes(result, rules, names, to_south=True))
 
 
 class EndOfHand(TablePart):
