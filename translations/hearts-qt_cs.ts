@@ -474,7 +474,7 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="90"/>
         <source>{deal} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} · {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="112"/>
@@ -740,7 +740,7 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="84"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla: {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="92"/>
@@ -1688,28 +1688,28 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
         <source>Choose %n more card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte ještě %n kartu k předání doleva.</numerusform>
+            <numerusform>Vyberte ještě %n karty k předání doleva.</numerusform>
+            <numerusform>Vyberte ještě %n karet k předání doleva.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
         <source>Choose %n more card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte ještě %n kartu k předání doprava.</numerusform>
+            <numerusform>Vyberte ještě %n karty k předání doprava.</numerusform>
+            <numerusform>Vyberte ještě %n karet k předání doprava.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Choose %n more card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vyberte ještě %n kartu k předání naproti.</numerusform>
+            <numerusform>Vyberte ještě %n karty k předání naproti.</numerusform>
+            <numerusform>Vyberte ještě %n karet k předání naproti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2032,7 +2032,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
         <source>{names}: exactly {target}, down to {half}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: přesně {target}, pokles na {half}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
@@ -2414,7 +2414,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/rules_words.py" line="42"/>
         <source>Custom rules</source>
         <comment>a game played by rules of no named set</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní pravidla</translation>
     </message>
 </context>
 <context>
@@ -3200,7 +3200,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} vzal(a) {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
@@ -3337,12 +3337,12 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: you added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový měsíc: přičetli jste {value} každému ostatnímu hráči</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
         <source>New Moon: you took {value} off your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový měsíc: odečetli jste si {value} bodů</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
@@ -3368,7 +3368,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
@@ -3383,7 +3383,7 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kolo</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>

@@ -470,7 +470,7 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="90"/>
         <source>{deal} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} · {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="112"/>
@@ -735,7 +735,7 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="84"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="92"/>
@@ -1678,25 +1678,25 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
         <source>Choose %n more card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta más para pasar a la izquierda.</numerusform>
+            <numerusform>Elige %n cartas más para pasar a la izquierda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
         <source>Choose %n more card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta más para pasar a la derecha.</numerusform>
+            <numerusform>Elige %n cartas más para pasar a la derecha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Choose %n more card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n carta más para pasar al jugador de enfrente.</numerusform>
+            <numerusform>Elige %n cartas más para pasar al jugador de enfrente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2011,7 +2011,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
         <source>{names}: exactly {target}, down to {half}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: exactamente {target}, baja a {half}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
@@ -2393,7 +2393,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/rules_words.py" line="42"/>
         <source>Custom rules</source>
         <comment>a game played by rules of no named set</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reglas personalizadas</translation>
     </message>
 </context>
 <context>
@@ -3173,7 +3173,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} se llevó {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
@@ -3310,12 +3310,12 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: you added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Luna nueva: sumaste {value} a cada uno de los demás</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
         <source>New Moon: you took {value} off your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Luna nueva: te restaste {value} de tu puntuación</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
@@ -3341,7 +3341,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
@@ -3356,7 +3356,7 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>mano {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>

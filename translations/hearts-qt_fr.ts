@@ -470,7 +470,7 @@
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="90"/>
         <source>{deal} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} · {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/deal_commands.py" line="112"/>
@@ -735,7 +735,7 @@
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="84"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/game_over.py" line="92"/>
@@ -1678,25 +1678,25 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="42"/>
         <source>Choose %n more card(s) to pass to the left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez encore %n carte à passer à gauche.</numerusform>
+            <numerusform>Choisissez encore %n cartes à passer à gauche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="44"/>
         <source>Choose %n more card(s) to pass to the right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez encore %n carte à passer à droite.</numerusform>
+            <numerusform>Choisissez encore %n cartes à passer à droite.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_qt/ui/table/messages.py" line="46"/>
         <source>Choose %n more card(s) to pass across.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez encore %n carte à passer en face.</numerusform>
+            <numerusform>Choisissez encore %n cartes à passer en face.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2011,7 +2011,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
         <source>{names}: exactly {target}, down to {half}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}&#xa0;: exactement {target}, redescend à {half}.</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
@@ -2393,7 +2393,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/rules_words.py" line="42"/>
         <source>Custom rules</source>
         <comment>a game played by rules of no named set</comment>
-        <translation type="unfinished"></translation>
+        <translation>Règles personnalisées</translation>
     </message>
 </context>
 <context>
@@ -3173,7 +3173,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="247"/>
         <source>{name} took {cards}</source>
         <comment>Bob took K♠ and A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris {cards}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/model.py" line="252"/>
@@ -3310,12 +3310,12 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="137"/>
         <source>New Moon: you added {value} to each other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem au choix&#xa0;: vous avez ajouté {value} à chacun des autres</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="139"/>
         <source>New Moon: you took {value} off your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Chelem au choix&#xa0;: vous avez retiré {value} de votre score</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="142"/>
@@ -3341,7 +3341,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="187"/>
         <source>{card}: {name}</source>
         <comment>who took a card that scores: K♠: South</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card}&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="205"/>
@@ -3356,7 +3356,7 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="229"/>
         <source>hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>manche {number}</translation>
     </message>
     <message>
         <location filename="../hearts_qt/ui/score_sheet/texts.py" line="258"/>
