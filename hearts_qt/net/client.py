@@ -48,7 +48,8 @@ class TableClient(QObject):
     Signals:
         joined(Seat seat, str token): the host gave this client ``seat``; keep ``token``
             to take the seat back after a drop (``join`` with it).
-        rejected(str reason): the host gave no seat, in the player's words.
+        rejected(str reason): the host gave no seat, in the player's words; or sent
+            what this client cannot read (``rejection`` "version"), and the line closes.
         seats_changed(tuple[str, ...] names, tuple[bool, ...] present)
         state_changed(TableSnapshot): this seat's view of the game changed.
         card_played(Seat, Card)
@@ -146,6 +147,7 @@ class TableClient(QObject):
         self._line = line
         self._hello = Hello(VERSION, name, token, password)
         line.received.connect(self._on_message)
+        line.failed.connect(self._on_unreadable)
         line.closed.connect(self._on_closed)
         if pin is None:
             socket.connected.connect(self._on_connected)
@@ -229,6 +231,15 @@ class TableClient(QObject):
             case _:  # a client's message from the host: it is not speaking the protocol
                 log.info("The host sent a client's message; leaving.")
                 self.leave()
+
+    @Slot(object, str)
+    def _on_unreadable(self, line: Line, _reason: str) -> None:
+        """The host sent a line this client cannot read: it speaks another version of the
+        protocol under the same number (or is no table). Asking again would be read the
+        same way, so it is said as that refusal and the line closes."""
+        if line is self._line:
+            self.rejection = "version"
+            self.rejected.emit(self._rejection_text("version"))
 
     def _take_state(
         self,
