@@ -83,8 +83,10 @@ no-tricks bonus, Perfect 100), ``takers`` (plays: who took each other scoring ca
 a heart, the Q♠ or the J♦)}. A moon question (``controller.moon.MoonQuestion``)
 {``seat``, ``number``, ``sun``, ``value``, ``totals`` (before the hand), ``outcomes``:
 two, others_plus then shooter_minus, each {``choice``, ``points`` and ``totals`` (four
-int), ``over``, ``winners`` (seats)}}. The rules are ``Rules.to_dict``: every option, checked by
-``Rules.from_dict`` (an option out of its bounds is a ``ProtocolError`` saying which).
+int), ``over``, ``winners`` (seats), and only when not empty ``halved`` (seats dropped
+to half by Perfect 100 with that choice)}}. The rules are ``Rules.to_dict``: every option,
+checked by ``Rules.from_dict`` (an option out of its bounds is a ``ProtocolError`` saying
+which).
 """
 
 from __future__ import annotations
@@ -319,6 +321,7 @@ def _question_json(question: MoonQuestion) -> dict[str, object]:
                 "totals": list(o.totals),
                 "over": o.over,
                 "winners": _seats(o.winners),
+                **({"halved": _seats(o.halved)} if o.halved else {}),
             }
             for o in question.outcomes
         ],
@@ -600,6 +603,7 @@ def _outcome(value: object, choice: MoonScoring) -> MoonOutcome:
         totals=f.points("totals"),
         over=f.flag("over"),
         winners=_seat_list(f.take("winners"), "moon.outcome.winners"),
+        halved=_seat_list(f.take("halved"), "moon.outcome.halved") if f.has("halved") else (),
     )
     f.done()
     return outcome

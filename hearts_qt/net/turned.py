@@ -94,6 +94,7 @@ def _turned_outcome(outcome: MoonOutcome, own: Seat) -> MoonOutcome:
         points=turned_four(outcome.points, own),
         totals=turned_four(outcome.totals, own),
         winners=_turned_seats(outcome.winners, own),
+        halved=_turned_seats(outcome.halved, own),
     )
 
 

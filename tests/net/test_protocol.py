@@ -39,6 +39,7 @@ from hearts_qt.net.protocol import (
     encode,
     parse,
 )
+from hearts_qt.net.turned import turned_question
 
 
 def _state_mid_game(rules: Rules | None = None) -> State:
@@ -74,6 +75,27 @@ _QUESTION = MoonQuestion(
     ),
 )
 
+_HALVING = MoonQuestion(
+    Seat.SOUTH,
+    4,
+    False,
+    26,
+    (74, 40, 60, 30),
+    (
+        MoonOutcome(MoonScoring.OTHERS_PLUS, (0, 26, 26, 26), (74, 66, 43, 56), False, (), ()),
+        MoonOutcome(
+            MoonScoring.SHOOTER_MINUS,
+            (-26, 0, 0, 0),
+            (48, 40, 60, 30),
+            False,
+            (),
+            (Seat.NORTH,),
+        ),
+    ),
+)
+"""A New Moon under Perfect 100 where one choice drops North to half: the seats halved
+travel with their outcome (its numbers need not add up here)."""
+
 MESSAGES: list[Message] = [
     Hello(VERSION, "Ann", None),
     Hello(VERSION, "Zoë ♥", "abc"),
@@ -88,6 +110,7 @@ MESSAGES: list[Message] = [
     State(TableSnapshot(0, None, (0, 0, 0, 0), frozenset(), False), ()),
     _state_mid_game(),
     State(TableSnapshot(3, None, (0, 0, 0, 0), frozenset(), False), (), _QUESTION),
+    State(TableSnapshot(4, None, (0, 0, 0, 0), frozenset(), False), (), _HALVING),
     State(
         TableSnapshot(2, None, (0, 0, 0, 0), frozenset(), False),
         (
@@ -178,6 +201,11 @@ def test_a_view_with_a_field_changed_to_nonsense_is_refused() -> None:
     broken["view"]["rules"]["target_score"] = 0
     with pytest.raises(ProtocolError):
         parse(json.dumps(broken).encode())
+
+
+def test_the_seats_a_moon_choice_halves_are_turned_to_the_player() -> None:
+    turned = turned_question(_HALVING, Seat.WEST)  # North sits at West's left
+    assert [o.halved for o in turned.outcomes] == [(), (Seat.WEST,)]
 
 
 def test_seats_without_levels_are_seats_of_no_computer() -> None:
