@@ -47,7 +47,19 @@ PASS_COUNTS = (3, 4, 5)
 CARD_VALUE_LIMIT = 99
 """A card's value is a whole number from −99 to 99."""
 BONUS_LIMIT = 26
+MOON_CARDS_AT_LEAST = 2
+"""Card values make at least two cards score points: the moon is taking every card that
+scores, and with one alone its taker would shoot the moon every hand."""
 """The no-tricks bonus is a whole number from −26 to 26, not 0."""
+
+
+def values_can_moon(values: tuple[int, ...]) -> bool:
+    """Whether card ``values`` are allowed: ``MOON_CARDS_AT_LEAST`` cards score points.
+
+    >>> values_can_moon(CLASSIC_VALUES), values_can_moon((0,) * 51 + (25,))
+    (True, False)
+    """
+    return sum(1 for v in values if v > 0) >= MOON_CARDS_AT_LEAST
 
 
 def classic_values() -> tuple[int, ...]:
@@ -139,8 +151,8 @@ class Rules:
                 raise ValueError("Card values give a value to each of the 52 cards.")
             if any(abs(v) > CARD_VALUE_LIMIT for v in values):
                 raise ValueError("A card's value is a whole number from -99 to 99.")
-            if not any(v > 0 for v in values):
-                raise ValueError("At least one card must score points.")
+            if not values_can_moon(values):
+                raise ValueError("At least two cards must score points.")
             if self.jack_of_diamonds is not None and values[JACK_OF_DIAMONDS.index]:
                 raise ValueError("The J♦ has a value of its own and the J♦ option as well.")
             if values == CLASSIC_VALUES:

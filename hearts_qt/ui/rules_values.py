@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.controller.texts import card_text, rank_letter
 from hearts_qt.engine import DECK, JACK_OF_DIAMONDS, Rank
-from hearts_qt.engine.rules import CARD_VALUE_LIMIT, CLASSIC_VALUES
+from hearts_qt.engine.rules import CARD_VALUE_LIMIT, CLASSIC_VALUES, values_can_moon
 from hearts_qt.ui.decks import RED
 from hearts_qt.ui.rules_words import SUITS_AS_SAID
 
@@ -100,14 +100,17 @@ class CardValuesDialog(QDialog):
         return tuple(box.value() for box in self.boxes)
 
     def _check(self, *_args: object) -> None:
-        scoring = any(v > 0 for v in self.values())
+        scoring = values_can_moon(self.values())
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(scoring)
         self.problem.setText(
             ""
             if scoring
-            else self.tr("<b>At least one card must be worth points (more than 0).</b>")
+            else self.tr(
+                "<b>At least two cards must be worth points (more than 0): with one alone, "
+                "whoever took it would shoot the moon every hand.</b>"
+            )
         )
 
     def _on_clicked(self, button: QAbstractButton) -> None:

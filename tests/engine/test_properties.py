@@ -37,7 +37,7 @@ from hearts_qt.engine import (
 from hearts_qt.engine.game import MOON_CHOICES, dealer_of
 from hearts_qt.engine.masks import HandPoints, mask_of, score_hand
 from hearts_qt.engine.record import from_json, to_json
-from hearts_qt.engine.rules import CLASSIC_PASS_CYCLE, PASS_COUNTS
+from hearts_qt.engine.rules import CLASSIC_PASS_CYCLE, PASS_COUNTS, values_can_moon
 from hearts_qt.engine.simulate import (
     Position,
     deal_masks,
@@ -60,8 +60,8 @@ def card_values(draw: st.DrawFn, jack: bool) -> tuple[int, ...] | None:
     values = draw(st.lists(st.sampled_from((0, 0, 0, 1, 2, 7, 13, -3)), min_size=52, max_size=52))
     if jack:
         values[JACK_OF_DIAMONDS.index] = 0
-    if not any(v > 0 for v in values):
-        values[0] = 5  # the 2♣, never the J♦
+    if not values_can_moon(tuple(values)):
+        values[0] = values[1] = 5  # the 2♣ and 3♣, never the J♦
     return tuple(values)
 
 

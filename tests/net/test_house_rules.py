@@ -16,7 +16,6 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.controller.moon import CHOICES, MoonQuestion
 from hearts_qt.engine import (
-    DECK,
     TWO_OF_CLUBS,
     FirstLead,
     Game,
@@ -40,13 +39,14 @@ from tests.net.table import AutoClient, host_actions, join, local_host, passing,
 from tests.ui.window_helpers import quick_window
 
 FIVE_CARDS = Rules(pass_count=5)
-NEW_MOON_EVERY_HAND = Rules(
-    card_values=tuple(1 if card == TWO_OF_CLUBS else 0 for card in DECK),
-    points_on_first_trick=True,
-    moon_scoring=MoonScoring.SHOOTER_CHOOSES,
-)
-"""Only the 2♣ scores: whoever takes the first trick takes every card of positive value,
-a New Moon worth 1, every hand."""
+
+
+def _resumed_at_the_moon(host: TableHost, *names: str) -> None:
+    """``host`` goes on with the moon deal's hand played out, South's New Moon to choose:
+    its seats from South on wait for ``names``, each with the token ``name-token``."""
+    seats = (*names, *[""] * (4 - len(names)))
+    tokens = tuple(f"{name}-token" if name else "" for name in seats)
+    host.resume(_south_choosing_the_moon(), seats, tokens)
 
 
 Tables = Callable[[Rules], TableHost]
@@ -71,11 +71,10 @@ def _asked(client: AutoClient) -> bool:
 
 
 def _shooting_client(qtbot: QtBot, host: TableHost) -> AutoClient:
-    """Ann at ``host``'s New Moon table, playing until she is asked how hers is scored
-    (the computers have chosen for theirs before)."""
-    ann = join(qtbot, host, "Ann")
+    """Ann back at ``host`` resumed at the moon (``_resumed_at_the_moon``): she is South,
+    who shot the moon, and is asked how it is scored."""
+    ann = join(qtbot, host, "Ann", autoplay=False, token="Ann-token")
     ann.hold = lambda _snapshot: _asked(ann)
-    host.start(seed=2)
     qtbot.waitUntil(lambda: _asked(ann), timeout=10_000)
     return ann
 
@@ -143,17 +142,17 @@ def test_a_pass_of_the_wrong_count_or_a_moon_nobody_shot_is_refused(
 def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(
     qtbot: QtBot, table_of: Tables
 ) -> None:
-    host = table_of(NEW_MOON_EVERY_HAND)
-    ann = join(qtbot, host, "Ann")
-    ann.hold = lambda _snapshot: _asked(ann)
+    host = table_of(NEW_MOON)
+    _resumed_at_the_moon(host, "Ann")
+    ann = _shooting_client(qtbot, host)
     table = SeatGame(ann, threaded=False)
     asked: list[object] = []
     table.moon_choice_needed.connect(asked.append)
-    host.start(seed=2)
-    qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
+    table.catch_up()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
     question = table.moon_question()
     assert question is not None and asked == [question] and table.waiting_for_south
-    assert question.seat is Seat.SOUTH and question.value == 1
+    assert question.seat is Seat.SOUTH and question.value == 26
     assert [o.choice for o in question.outcomes] == list(CHOICES)
     before = len(ann.results)
     table.choose_moon(MoonScoring.SHOOTER_MINUS)
@@ -161,19 +160,19 @@ def test_a_new_moon_is_chosen_by_the_shooters_client_through_its_table(
     result = table.results[question.number - 1]
     assert result.moon is Seat.SOUTH and result.moon_choice is MoonScoring.SHOOTER_MINUS
     assert result.points == question.outcome(MoonScoring.SHOOTER_MINUS).points
-    assert result.points[Seat.SOUTH] == -1
-    computers = table.results[: question.number - 1]
-    assert all(r.moon is not Seat.SOUTH and r.moon_choice in CHOICES for r in computers)
+    assert result.points[Seat.SOUTH] == -26
 
 
 def test_a_shooter_away_past_the_takeover_time_is_chosen_for_and_the_others_told(
     qtbot: QtBot, table_of: Tables
 ) -> None:
-    host = table_of(NEW_MOON_EVERY_HAND)
-    bob = join(qtbot, host, "Bob")  # who stops the game once Ann's hand is scored
+    host = table_of(NEW_MOON)
+    _resumed_at_the_moon(host, "Ann", "Bob")
+    bob = join(qtbot, host, "Bob", token="Bob-token")  # stops the game once Ann's is scored
     bobs_table = SeatGame(bob, threaded=False)
     choosing: list[MoonQuestion] = []
     bobs_table.moon_choosing.connect(choosing.append)
+    bobs_table.catch_up()
     ann = _shooting_client(qtbot, host)
     question = ann.moon
     assert question is not None and ann.seat is not None and bob.seat is not None
@@ -191,14 +190,15 @@ def test_a_shooter_away_past_the_takeover_time_is_chosen_for_and_the_others_told
 def test_a_saved_table_keeps_its_rules_and_the_moon_it_waits_for(
     qtbot: QtBot, table_of: Tables
 ) -> None:
-    host = table_of(NEW_MOON_EVERY_HAND)
+    host = table_of(NEW_MOON)
+    _resumed_at_the_moon(host, "Ann")
     ann = _shooting_client(qtbot, host)
     game = host.game_copy()
     assert game is not None and ann.seat is not None and ann.token is not None
     saved = SavedTable(game, "Test table", host.port, host.levels, host.names, host.tokens)
     host.close()  # the host stops; another resumes the table from its file
     kept = decode(encode(saved)).game
-    assert kept.rules == NEW_MOON_EVERY_HAND and kept.moon_chooser is ann.seat
+    assert kept.rules == NEW_MOON and kept.moon_chooser is ann.seat
     again = table_of(Rules())
     again.resume(kept, saved.names, saved.tokens)
     back = join(qtbot, again, "Ann", token=ann.token)

@@ -146,16 +146,19 @@ def test_the_card_values_dialog_changes_one_value(qtbot: QtBot, settings: Settin
     assert dialog.house_tab.values_text.text() == "each ♥ 1, Q♠ 13"
 
 
-def test_values_where_no_card_scores_are_refused(qtbot: QtBot) -> None:
-    only_queen = tuple(13 if c.code == "QS" else 0 for c in DECK)
-    values = CardValuesDialog(only_queen, jack_option=False)
+def test_values_where_fewer_than_two_cards_score_are_refused(qtbot: QtBot) -> None:
+    """With one card alone worth points, whoever took it would shoot the moon."""
+    queen_and_king = tuple(13 if c.code == "QS" else 10 if c.code == "KS" else 0 for c in DECK)
+    values = CardValuesDialog(queen_and_king, jack_option=False)
     qtbot.addWidget(values)
     values.show()
     ok = values.buttons.button(Button.Ok)
     assert ok is not None and ok.isEnabled() and values.problem.text() == ""
-    type_value(qtbot, values.boxes[only_queen.index(13)], -13)
+    type_value(qtbot, values.boxes[queen_and_king.index(10)], 0)
     assert not ok.isEnabled()
-    assert "At least one card must be worth points" in values.problem.text()
+    assert "At least two cards must be worth points" in values.problem.text()
+    type_value(qtbot, values.boxes[queen_and_king.index(10)], 3)
+    assert ok.isEnabled() and values.problem.text() == ""
 
 
 def test_the_jack_has_no_value_of_its_own_while_its_option_is_on(
