@@ -31,7 +31,7 @@ from hearts_qt.arena.sprt import Sprt
 from hearts_qt.arena.stats import PlayerSummary, RatioEstimate, ratio_estimate, summarize
 from hearts_qt.engine.cards import DECK, PassDirection
 from hearts_qt.engine.presets import Preset, preset_of, with_preset
-from hearts_qt.engine.rules import PASS_COUNTS, FirstLead, MoonScoring, Rules
+from hearts_qt.engine.rules import FLAGS, PASS_COUNTS, FirstLead, MoonScoring, Rules
 
 EXPECTED_HANDS_PER_GAME = 10
 
@@ -164,14 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_FLAGS = (
-    "queen_breaks_hearts",
-    "points_on_first_trick",
-    "shoot_the_sun",
-    "hearts_any_time",
-    "perfect_100",
-    "no_shared_wins",
-)
+_FLAGS = FLAGS
 """The rule options the command line can only turn on."""
 _VALUES = ("target_score", "fixed_hands", "jack_of_diamonds", "pass_count", "no_tricks_bonus")
 """The rule options given as they are."""

@@ -236,6 +236,17 @@ def _values_from(data: object) -> tuple[int, ...]:
     return tuple(out)
 
 
+FLAGS = (
+    "queen_breaks_hearts",
+    "points_on_first_trick",
+    "shoot_the_sun",
+    "hearts_any_time",
+    "perfect_100",
+    "no_shared_wins",
+)
+"""The options that are on or off."""
+
+
 def _check_types(values: dict[str, Any]) -> None:
     optional_ints = ("fixed_hands", "jack_of_diamonds", "no_tricks_bonus")
     for name in ("target_score", "pass_count", *optional_ints):
@@ -244,15 +255,7 @@ def _check_types(values: dict[str, Any]) -> None:
             continue
         if name in values and (isinstance(value, bool) or not isinstance(value, int)):
             raise ValueError(f"The rule {name} must be a whole number.")
-    flags = (
-        "queen_breaks_hearts",
-        "points_on_first_trick",
-        "shoot_the_sun",
-        "hearts_any_time",
-        "perfect_100",
-        "no_shared_wins",
-    )
-    for name in flags:
+    for name in FLAGS:
         if name in values and not isinstance(values[name], bool):
             raise ValueError(f"The rule {name} must be true or false.")
     card_values = values.get("card_values")
