@@ -303,9 +303,9 @@
         <translation>Kolik každá karta přinese tomu, kdo ji vezme (−99 až 99):</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
-        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Aspoň jedna karta musí mít body (víc než 0).&lt;/b&gt;</translation>
+        <location filename="../hearts_qt/ui/rules_values.py" line="111"/>
+        <source>&lt;b&gt;At least two cards must be worth points (more than 0): with one alone, whoever took it would shoot the moon every hand.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Body musí mít aspoň dvě karty (víc než 0): s jedinou by ten, kdo ji vezme, vystřelil měsíc v každém kole.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2015,52 +2015,52 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
         <translation>&amp;Odečíst {value} od vašich bodů</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Vystřelili jste slunce: zvolte, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="76"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Vystřelili jste měsíc: zvolte, jak se započítá.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="88"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>{names}: exactly {target}, down to {half}.</source>
         <translation>{names}: přesně {target}, pokles na {half}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>You win the game.</source>
         <translation>Vyhráváte hru.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="116"/>
         <source>The game ends: you share the win.</source>
         <translation>Hra končí: o vítězství se dělíte.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="119"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>Hra končí a prohráváte: vyhrává {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="120"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>Hra končí a prohráváte: o vítězství se dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="123"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
@@ -4038,37 +4038,37 @@ Zeptejte se hostitele, zda je jeho otisk stejný (hearts-qt-server jej vypíše 
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="261"/>
+        <location filename="../hearts_qt/net/client.py" line="272"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>U stolu se hraje jiná verze hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="262"/>
+        <location filename="../hearts_qt/net/client.py" line="273"/>
         <source>Every seat at the table is taken.</source>
         <translation>Všechna místa u stolu jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="263"/>
+        <location filename="../hearts_qt/net/client.py" line="274"/>
         <source>Someone at the table already has that name.</source>
         <translation>Toto jméno už u stolu někdo má.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="264"/>
+        <location filename="../hearts_qt/net/client.py" line="275"/>
         <source>That seat belongs to someone else.</source>
         <translation>Toto místo patří někomu jinému.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="265"/>
+        <location filename="../hearts_qt/net/client.py" line="276"/>
         <source>The game at this table has begun without you.</source>
         <translation>Hra u tohoto stolu začala bez vás.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="266"/>
+        <location filename="../hearts_qt/net/client.py" line="277"/>
         <source>This table asks for a password.</source>
         <translation>Tento stůl vyžaduje heslo.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="268"/>
+        <location filename="../hearts_qt/net/client.py" line="279"/>
         <source>That is not the table’s password.</source>
         <translation>To není heslo tohoto stolu.</translation>
     </message>

@@ -302,9 +302,9 @@
         <translation>Was jede Karte dem zählt, der sie bekommt (−99 bis 99):</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
-        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Mindestens eine Karte muss Punkte zählen (mehr als 0).&lt;/b&gt;</translation>
+        <location filename="../hearts_qt/ui/rules_values.py" line="111"/>
+        <source>&lt;b&gt;At least two cards must be worth points (more than 0): with one alone, whoever took it would shoot the moon every hand.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mindestens zwei Karten müssen Punkte zählen (mehr als 0): Bei nur einer würde, wer sie bekommt, in jeder Runde den Mond schießen.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1994,52 +1994,52 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
         <translation>{value} von Ihren Punkten &amp;abziehen</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Sie haben die Sonne geschossen: Wählen Sie, wie sie gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="76"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Sie haben den Mond geschossen: Wählen Sie, wie er gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="88"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>{names}: exactly {target}, down to {half}.</source>
         <translation>{names}: genau {target}, zurück auf {half}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game goes on.</source>
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="116"/>
         <source>The game ends: you share the win.</source>
         <translation>Die Partie endet: Sie teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="119"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>Die Partie endet und Sie verlieren: {name} gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="120"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>Die Partie endet und Sie verlieren: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="123"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -4006,37 +4006,37 @@ Fragen Sie den Gastgeber, ob seiner derselbe ist (hearts-qt-server gibt ihn beim
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="261"/>
+        <location filename="../hearts_qt/net/client.py" line="272"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>An diesem Tisch läuft eine andere Version von hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="262"/>
+        <location filename="../hearts_qt/net/client.py" line="273"/>
         <source>Every seat at the table is taken.</source>
         <translation>Alle Plätze am Tisch sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="263"/>
+        <location filename="../hearts_qt/net/client.py" line="274"/>
         <source>Someone at the table already has that name.</source>
         <translation>Jemand am Tisch hat diesen Namen schon.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="264"/>
+        <location filename="../hearts_qt/net/client.py" line="275"/>
         <source>That seat belongs to someone else.</source>
         <translation>Dieser Platz gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="265"/>
+        <location filename="../hearts_qt/net/client.py" line="276"/>
         <source>The game at this table has begun without you.</source>
         <translation>Die Partie an diesem Tisch hat ohne Sie begonnen.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="266"/>
+        <location filename="../hearts_qt/net/client.py" line="277"/>
         <source>This table asks for a password.</source>
         <translation>Dieser Tisch verlangt ein Passwort.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="268"/>
+        <location filename="../hearts_qt/net/client.py" line="279"/>
         <source>That is not the table’s password.</source>
         <translation>Das ist nicht das Passwort des Tisches.</translation>
     </message>

@@ -302,9 +302,9 @@
         <translation>Lo que vale cada carta para quien se la lleva (de −99 a 99):</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
-        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Al menos una carta debe valer puntos (más de 0).&lt;/b&gt;</translation>
+        <location filename="../hearts_qt/ui/rules_values.py" line="111"/>
+        <source>&lt;b&gt;At least two cards must be worth points (more than 0): with one alone, whoever took it would shoot the moon every hand.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Al menos dos cartas deben valer puntos (más de 0): con una sola, quien se la llevara dispararía a la luna en cada mano.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1994,52 +1994,52 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
         <translation>&amp;Restar {value} de tu puntuación</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Has disparado al sol: elige cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="76"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Has disparado a la luna: elige cómo se cuenta.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="88"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>{names}: exactly {target}, down to {half}.</source>
         <translation>{names}: exactamente {target}, baja a {half}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game goes on.</source>
         <translation>La partida sigue.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>You win the game.</source>
         <translation>Ganas la partida.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="116"/>
         <source>The game ends: you share the win.</source>
         <translation>La partida termina: compartes la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="119"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>La partida termina y pierdes: gana {name}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="120"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>La partida termina y pierdes: {names} comparten la victoria.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="123"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -4006,37 +4006,37 @@ Pregunta al anfitrión si la suya es la misma (hearts-qt-server la muestra al ar
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="261"/>
+        <location filename="../hearts_qt/net/client.py" line="272"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>En esa mesa se juega con otra versión de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="262"/>
+        <location filename="../hearts_qt/net/client.py" line="273"/>
         <source>Every seat at the table is taken.</source>
         <translation>Todos los asientos de la mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="263"/>
+        <location filename="../hearts_qt/net/client.py" line="274"/>
         <source>Someone at the table already has that name.</source>
         <translation>Alguien de la mesa ya tiene ese nombre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="264"/>
+        <location filename="../hearts_qt/net/client.py" line="275"/>
         <source>That seat belongs to someone else.</source>
         <translation>Ese asiento es de otra persona.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="265"/>
+        <location filename="../hearts_qt/net/client.py" line="276"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partida de esta mesa ha empezado sin ti.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="266"/>
+        <location filename="../hearts_qt/net/client.py" line="277"/>
         <source>This table asks for a password.</source>
         <translation>Esta mesa pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="268"/>
+        <location filename="../hearts_qt/net/client.py" line="279"/>
         <source>That is not the table’s password.</source>
         <translation>Esa no es la contraseña de la mesa.</translation>
     </message>

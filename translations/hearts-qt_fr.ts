@@ -302,9 +302,9 @@
         <translation>Ce que vaut chaque carte pour qui la prend (de −99 à 99)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/rules_values.py" line="110"/>
-        <source>&lt;b&gt;At least one card must be worth points (more than 0).&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Au moins une carte doit valoir des points (plus de 0).&lt;/b&gt;</translation>
+        <location filename="../hearts_qt/ui/rules_values.py" line="111"/>
+        <source>&lt;b&gt;At least two cards must be worth points (more than 0): with one alone, whoever took it would shoot the moon every hand.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Au moins deux cartes doivent valoir des points (plus de 0)&#xa0;: avec une seule, celui qui la prendrait réussirait le Grand Chelem à chaque manche.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1994,52 +1994,52 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
         <translation>&amp;Retirer {value} de votre score</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="70"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="75"/>
         <source>You shot the sun: choose how it is scored.</source>
         <translation>Vous avez réussi le capot&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="71"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="76"/>
         <source>You shot the moon: choose how it is scored.</source>
         <translation>Vous avez réussi le Grand Chelem&#xa0;: choisissez comment il est compté.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="83"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="88"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="98"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="103"/>
         <source>{names}: exactly {target}, down to {half}.</source>
         <translation>{names}&#xa0;: exactement {target}, redescend à {half}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="106"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
         <source>The game goes on.</source>
         <translation>La partie continue.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="109"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="111"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="116"/>
         <source>The game ends: you share the win.</source>
         <translation>La partie s’arrête&#xa0;: vous partagez la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="114"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="119"/>
         <source>The game ends and you lose: {name} wins.</source>
         <translation>La partie s’arrête et vous perdez&#xa0;: {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="115"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="120"/>
         <source>The game ends and you lose: {names} share the win.</source>
         <translation>La partie s’arrête et vous perdez&#xa0;: {names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/ui/moon_dialog.py" line="118"/>
+        <location filename="../hearts_qt/ui/moon_dialog.py" line="123"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -4006,37 +4006,37 @@ Demandez à l’hôte si la sienne est la même (hearts-qt-server l’affiche au
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="261"/>
+        <location filename="../hearts_qt/net/client.py" line="272"/>
         <source>The table plays another version of hearts-qt.</source>
         <translation>La table utilise une autre version de hearts-qt.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="262"/>
+        <location filename="../hearts_qt/net/client.py" line="273"/>
         <source>Every seat at the table is taken.</source>
         <translation>Toutes les places de la table sont prises.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="263"/>
+        <location filename="../hearts_qt/net/client.py" line="274"/>
         <source>Someone at the table already has that name.</source>
         <translation>Quelqu’un à la table porte déjà ce nom.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="264"/>
+        <location filename="../hearts_qt/net/client.py" line="275"/>
         <source>That seat belongs to someone else.</source>
         <translation>Cette place appartient à quelqu’un d’autre.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="265"/>
+        <location filename="../hearts_qt/net/client.py" line="276"/>
         <source>The game at this table has begun without you.</source>
         <translation>La partie à cette table a commencé sans vous.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="266"/>
+        <location filename="../hearts_qt/net/client.py" line="277"/>
         <source>This table asks for a password.</source>
         <translation>Cette table demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/net/client.py" line="268"/>
+        <location filename="../hearts_qt/net/client.py" line="279"/>
         <source>That is not the table’s password.</source>
         <translation>Ce n’est pas le mot de passe de la table.</translation>
     </message>
