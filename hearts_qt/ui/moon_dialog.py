@@ -21,7 +21,7 @@ from hearts_qt.controller.texts import number_text
 from hearts_qt.engine import MoonScoring, Seat
 from hearts_qt.ui.score_sheet.texts import join_names
 
-WIDTH_CHARS = 48
+WIDTH_CHARS = 60
 """The width of the dialog's texts, in average characters."""
 
 
@@ -62,6 +62,11 @@ class MoonDialog(QDialog):
             layout.addWidget(widget)
         width = self.fontMetrics().averageCharWidth() * WIDTH_CHARS
         self.setMinimumWidth(width)
+        margins = layout.contentsMargins()
+        inside = width - margins.left() - margins.right()
+        for button in (self.add, self.subtract):  # every line of its description shows
+            lines = button.sizeHint().height()  # heightForWidth misses the description's \n
+            button.setMinimumHeight(max(lines, button.heightForWidth(inside)))
         self.add.setFocus()
 
     def prompt(self) -> str:
