@@ -47,10 +47,10 @@ PASS_COUNTS = (3, 4, 5)
 CARD_VALUE_LIMIT = 99
 """A card's value is a whole number from −99 to 99."""
 BONUS_LIMIT = 26
+"""The no-tricks bonus is a whole number from −26 to 26, not 0."""
 MOON_CARDS_AT_LEAST = 2
 """Card values make at least two cards score points: the moon is taking every card that
 scores, and with one alone its taker would shoot the moon every hand."""
-"""The no-tricks bonus is a whole number from −26 to 26, not 0."""
 
 
 def values_can_moon(values: tuple[int, ...]) -> bool:
