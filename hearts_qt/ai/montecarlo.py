@@ -10,6 +10,13 @@ samples would. Hard passes with the Normal heuristic; Expert searches its pass t
 (``pass_search``), rolled out from the first trick the rules give (the 2♣, or the player
 left of the dealer: ``first_leader``).
 
+Beside the Normal play, the play's search tries a run at the moon while the seat may
+still shoot (``MoonRun``): each card is rolled out a second time on the same deal with
+the seat shooting from it on (``policy.ShootingRollout``), and when the run's best card
+beats the best Normal card the seat plays the run's card. Without it the rollouts
+shoot only once a moon is all but made, so the search could neither start one nor see
+the cost of a failed one.
+
 Two refinements are written and tested but switched off, as matches against
 ``expert-v1`` did not show them to help (the README's table): successive halving, which
 drops the worse half of the cards after each stage (``HALVING``, ``halving_schedule``),
@@ -34,18 +41,18 @@ from hearts_qt.ai.endgame import SOLVE_TRICKS, Cancelled, EndgameSolver
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.moon_choice import rolled_out
-from hearts_qt.ai.objective import Objective
+from hearts_qt.ai.objective import OTHERS_SHARE, Objective
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
-from hearts_qt.ai.policy import rollout_policy
+from hearts_qt.ai.policy import ShootingRollout, moon_runner, rollout_policy, stakes_of
 from hearts_qt.ai.rounds import Rounds
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK, Card, PassDirection
 from hearts_qt.engine.rules import FirstLead, Rules
-from hearts_qt.engine.simulate import Position, play_out
+from hearts_qt.engine.simulate import Policy, Position, play_out
 from hearts_qt.engine.view import SeatView
 
 PASS_ITERATIONS_SHARE = 4
@@ -58,6 +65,18 @@ MIN_FIRST_DEALS = 4
 """The fewest deals the first stage of a play's successive halving may drop cards on."""
 SAFETY = 0.97
 """The share of the time budget the search plans to use (the rest covers the overshoot)."""
+
+SHOOT = True
+"""Whether the play's search also tries each card as the start of a run at the moon."""
+SHOOT_FIRST_CHECK = 8
+"""After this many deals, and each time their count doubles, the run at the moon is given
+up when its best card is ``SHOOT_MARGIN`` or more below the best card played as Normal."""
+SHOOT_BIAS = 0.5
+"""How much better (in the objective's points) the run's best card must be than the best
+Normal card for the seat to run at the moon."""
+SHOOT_MARGIN = 2.0
+"""How far below the best Normal card (in the objective's points) the best run at the
+moon may lie and still be searched on."""
 
 
 class MonteCarloPlayer(Player):
@@ -74,6 +93,8 @@ class MonteCarloPlayer(Player):
         weighted: bool = False,
         solve_tricks: int = SOLVE_TRICKS,
         halving: bool = HALVING,
+        shoot: bool = SHOOT,
+        others_share: float = OTHERS_SHARE,
     ) -> None:
         super().__init__(seed)
         self.level = level
@@ -84,6 +105,10 @@ class MonteCarloPlayer(Player):
         self.halving = halving
         """Successive halving over the cards (``halving_schedule``) instead of every card
         on every deal."""
+        self.shoot = shoot
+        self.others_share = others_share
+        """What a point one of the others takes is worth to the seat (``Objective``)."""
+        """Search a run at the moon beside the Normal play (``MoonRun``)."""
         self.solve_tricks = solve_tricks
         """Solve each sampled deal exactly (``endgame``) once this many tricks or fewer
         remain, instead of rolling the cards out (0: never)."""
@@ -111,7 +136,7 @@ class MonteCarloPlayer(Player):
             seat,
             view.direction.value,
             view.rules,
-            Objective(view.rules, view.totals, view.hand_number, seat),
+            Objective(view.rules, view.totals, view.hand_number, seat, self.others_share),
             self.rng(view, "pass"),
             self._rounds(start, PASS_ITERATIONS_SHARE, cancel),
             first_leader(view),
@@ -152,7 +177,7 @@ class MonteCarloPlayer(Player):
         weights = [0.0] * n
         tried = [0] * n
         seat = know.seat
-        objective = Objective(view.rules, view.totals, view.hand_number, seat)
+        objective = Objective(view.rules, view.totals, view.hand_number, seat, self.others_share)
         plays = observed_plays(view) if self.weighted else []
         schedule = [(n, self.iterations or 1)]
         if self.halving:
@@ -162,6 +187,9 @@ class MonteCarloPlayer(Player):
         solver = None
         if self.solve_tricks and 13 - know.tricks_played <= self.solve_tricks:
             solver = EndgameSolver(seat, objective, cancel)
+        run = None
+        if self.shoot and solver is None and MoonRun.open(know, view.rules):
+            run = MoonRun(n, seat)
         for stage, stage_rounds in enumerate(self._stages(start, schedule, cancel)):
             for _ in stage_rounds:
                 hands = sample_hands(know, rng)
@@ -181,13 +209,26 @@ class MonteCarloPlayer(Player):
                     points[i] += weight * mine
                     weights[i] += weight
                     tried[i] += 1
+                if run is not None:
+                    for i in alive:
+                        run.add(
+                            i,
+                            weight,
+                            self._outcome(
+                                know, view.rules, hands, candidates[i], objective, None, run.policy
+                            ),
+                        )
                 deals += 1
+                if run is not None and deals >= run.next_check:
+                    run = run.checked(scores, weights)
             if stage_rounds.cancelled:
                 break
             if stage + 1 < len(schedule):
                 best = sorted(alive, key=lambda i: (-scores[i], i))[: schedule[stage + 1][0]]
                 alive = sorted(best)
         self.last_samples = deals
+        if run is not None:
+            run.choose(scores, points, weights)
         cards = [(DECK[card],) for card in candidates]
         return evaluation(cards, scores, points, weights, tried, deals)
 
@@ -199,15 +240,17 @@ class MonteCarloPlayer(Player):
         card: int,
         objective: Objective,
         solver: EndgameSolver | None,
+        policy: Policy = rollout_policy,
     ) -> tuple[float, int]:
         """The value of playing ``card`` on one sampled deal and the seat's points then:
-        rolled out with the Normal policy, or solved exactly when ``solver`` is given."""
+        rolled out with the Normal policy (or ``policy``), or solved exactly when
+        ``solver`` is given."""
         position = sampled_position(know, rules, hands)
         position.play(card)
         if solver is not None:
             return solver.solve(position)
         outcome = rolled_out(
-            position, play_out(position, rollout_policy), objective.totals, objective.number
+            position, play_out(position, policy), objective.totals, objective.number
         )
         return objective(outcome), outcome[know.seat]
 
@@ -230,6 +273,60 @@ class MonteCarloPlayer(Player):
                 cancel,
                 time.perf_counter(),
             )
+
+
+class MoonRun:
+    """A run at the moon, searched beside the Normal play: every candidate card is also
+    rolled out on the same deals with the seat shooting from it on (``ShootingRollout``).
+    A card's value is then the better of its two plans' means: the seat plays the card
+    its best plan starts with, and decides again at its next card. The run is given up
+    (``checked``) once its best card lies ``SHOOT_MARGIN`` below the best Normal card,
+    after ``SHOOT_FIRST_CHECK`` deals and each time their count doubles, so a hand that
+    cannot shoot spends few rollouts on it."""
+
+    def __init__(self, n: int, seat: int) -> None:
+        self.policy = ShootingRollout(seat)
+        self.scores = [0.0] * n
+        self.points = [0.0] * n
+        self.weights = [0.0] * n
+        self.next_check = SHOOT_FIRST_CHECK
+
+    @staticmethod
+    def open(know: Knowledge, rules: Rules) -> bool:
+        """Whether the seat can still shoot: no other seat has taken a moon card."""
+        runner = moon_runner(know.taken, stakes_of(rules).moon)
+        return runner < 0 or runner == know.seat
+
+    def add(self, i: int, weight: float, outcome: tuple[float, int]) -> None:
+        value, mine = outcome
+        self.scores[i] += weight * value
+        self.points[i] += weight * mine
+        self.weights[i] += weight
+
+    def checked(self, scores: list[float], weights: list[float]) -> MoonRun | None:
+        """This run, or None when it is given up against the Normal means."""
+        self.next_check *= 2
+        best_normal = max(s / w for s, w in zip(scores, weights, strict=True) if w)
+        best_run = max(
+            (s / w for s, w in zip(self.scores, self.weights, strict=True) if w),
+            default=best_normal - SHOOT_MARGIN - 1,
+        )
+        return self if best_run > best_normal - SHOOT_MARGIN else None
+
+    def choose(self, scores: list[float], points: list[float], weights: list[float]) -> None:
+        """When the run's best card beats the best Normal card by ``SHOOT_BIAS`` (both
+        on the same deals), the seat runs at the moon: every card then gets the run's
+        means; else the Normal means stand."""
+        tried = [i for i, weight in enumerate(weights) if weight and self.weights[i] == weight]
+        if not tried:
+            return
+        best_normal = max(scores[i] / weights[i] for i in tried)
+        best_run = max(self.scores[i] / weights[i] for i in tried)
+        if best_run <= best_normal + SHOOT_BIAS:
+            return
+        for i in tried:
+            scores[i] = self.scores[i]
+            points[i] = self.points[i]
 
 
 def halving_schedule(candidates: int, iterations: int | None) -> list[tuple[int, int]]:

@@ -166,24 +166,31 @@ def normal_play(
     others_void: int,
     tricks_played: int,
     stakes: Stakes,
+    shooter: int = -1,
 ) -> int:
     """The Normal level's card (an index) from ``legal``.
 
     ``others_void`` is a 4-bit mask of the suits some other seat is known to be out of;
-    ``stakes`` are the rules' (``stakes_of``).
+    ``stakes`` are the rules' (``stakes_of``). A ``shooter`` seat runs at the moon from
+    the start, as long as no other seat has taken a moon card (a shooting rollout: see
+    ``ShootingRollout``); the Normal player gives none.
     """
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     unseen = ~(hand | played) & masks.FULL_DECK
     moon = stakes.moon
     runner = moon_runner(taken, moon)
-    danger = runner >= 0 and runner != seat and threatens_moon(taken[runner], stakes)
+    danger = (
+        runner >= 0
+        and runner != seat
+        and (runner == shooter or threatens_moon(taken[runner], stakes))
+    )
     shooting = (
         runner == seat
         and (taken[seat] & moon).bit_count() >= 5
         and losers(hand, unseen) <= 1
         and tricks_played >= 3
-    )
+    ) or (seat == shooter and (runner < 0 or runner == seat))
     if not trick:
         return _lead(hand, legal, unseen, played, others_void, danger, shooting, stakes)
     led = trick[0] // 13
@@ -404,6 +411,24 @@ def _shooting_lead(legal: int, unseen: int) -> int:
 def rollout_policy(position: Position, seat: int, legal: int) -> int:
     """The Normal policy on a sampled deal (it sees the real voids of that deal), with the
     position's rules."""
+    return _rollout(position, seat, legal, -1)
+
+
+class ShootingRollout:
+    """The rollout policy with one seat, ``shooter``, running at the moon from the first
+    card it plays: it takes every trick it can and leads its winners, until another seat
+    takes a moon card; then it plays as Normal again. The three others play as Normal
+    (and defend as Normal does, once the run shows). The searches roll a card out this
+    way too, to see what trying the moon from here is worth (``montecarlo``)."""
+
+    def __init__(self, shooter: int) -> None:
+        self.shooter = shooter
+
+    def __call__(self, position: Position, seat: int, legal: int) -> int:
+        return _rollout(position, seat, legal, self.shooter)
+
+
+def _rollout(position: Position, seat: int, legal: int, shooter: int) -> int:
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     trick = position.trick
@@ -430,4 +455,5 @@ def rollout_policy(position: Position, seat: int, legal: int) -> int:
         voids,
         position.tricks_played,
         stakes,
+        shooter,
     )

@@ -16,9 +16,13 @@ def value(points: Points, totals: Points = (0, 0, 0, 0), rules: Rules = CLASSIC)
     return Objective(rules, totals, 1, 0, others_share=0.25)(points)
 
 
-def test_by_default_a_moon_counts_as_the_seats_points() -> None:
+def test_by_default_a_moon_counts_as_the_seats_points_beside_the_others() -> None:
+    # A quarter of the others' points beyond 26: what the seat's points ÷ the others'
+    # mean, the arena's measure, responds to. A moon shot is worth 13 more than a clean
+    # hand; one suffered costs 13, as the Q♠ does.
     default = Objective(CLASSIC, (0, 0, 0, 0), 1, 0)
-    assert default((0, 26, 26, 26)) == 0.0 and default((26, 0, 26, 26)) == -26.0
+    assert default((0, 26, 26, 26)) == 13.0 and default((26, 0, 26, 26)) == -13.0
+    assert default((0, 13, 13, 0)) == 0.0
 
 
 def test_without_a_moon_it_is_minus_the_seats_points() -> None:
