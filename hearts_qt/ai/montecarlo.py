@@ -41,12 +41,13 @@ from hearts_qt.ai.endgame import SOLVE_TRICKS, Cancelled, EndgameSolver
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.moon_choice import rolled_out
+from hearts_qt.ai.moon_run import SHOOT, MoonRun
 from hearts_qt.ai.objective import OTHERS_SHARE, Objective
 from hearts_qt.ai.pass_search import search_pass
 from hearts_qt.ai.passing import normal_pass
 from hearts_qt.ai.plausibility import deal_weight, observed_plays
 from hearts_qt.ai.player import PassChoice, Player, check_pass_view, check_play_view, pass_cards
-from hearts_qt.ai.policy import ShootingRollout, moon_runner, rollout_policy, stakes_of
+from hearts_qt.ai.policy import rollout_policy
 from hearts_qt.ai.rounds import Rounds
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import masks
@@ -65,18 +66,6 @@ MIN_FIRST_DEALS = 4
 """The fewest deals the first stage of a play's successive halving may drop cards on."""
 SAFETY = 0.97
 """The share of the time budget the search plans to use (the rest covers the overshoot)."""
-
-SHOOT = True
-"""Whether the play's search also tries each card as the start of a run at the moon."""
-SHOOT_FIRST_CHECK = 8
-"""After this many deals, and each time their count doubles, the run at the moon is given
-up when its best card is ``SHOOT_MARGIN`` or more below the best card played as Normal."""
-SHOOT_BIAS = 0.5
-"""How much better (in the objective's points) the run's best card must be than the best
-Normal card for the seat to run at the moon."""
-SHOOT_MARGIN = 2.0
-"""How far below the best Normal card (in the objective's points) the best run at the
-moon may lie and still be searched on."""
 
 
 class MonteCarloPlayer(Player):
@@ -140,6 +129,7 @@ class MonteCarloPlayer(Player):
             self.rng(view, "pass"),
             self._rounds(start, PASS_ITERATIONS_SHARE, cancel),
             first_leader(view),
+            self.shoot,
         )
 
     def _rounds(self, start: float, share: int, cancel: CancelFlag | None) -> Rounds:
@@ -273,60 +263,6 @@ class MonteCarloPlayer(Player):
                 cancel,
                 time.perf_counter(),
             )
-
-
-class MoonRun:
-    """A run at the moon, searched beside the Normal play: every candidate card is also
-    rolled out on the same deals with the seat shooting from it on (``ShootingRollout``).
-    A card's value is then the better of its two plans' means: the seat plays the card
-    its best plan starts with, and decides again at its next card. The run is given up
-    (``checked``) once its best card lies ``SHOOT_MARGIN`` below the best Normal card,
-    after ``SHOOT_FIRST_CHECK`` deals and each time their count doubles, so a hand that
-    cannot shoot spends few rollouts on it."""
-
-    def __init__(self, n: int, seat: int) -> None:
-        self.policy = ShootingRollout(seat)
-        self.scores = [0.0] * n
-        self.points = [0.0] * n
-        self.weights = [0.0] * n
-        self.next_check = SHOOT_FIRST_CHECK
-
-    @staticmethod
-    def open(know: Knowledge, rules: Rules) -> bool:
-        """Whether the seat can still shoot: no other seat has taken a moon card."""
-        runner = moon_runner(know.taken, stakes_of(rules).moon)
-        return runner < 0 or runner == know.seat
-
-    def add(self, i: int, weight: float, outcome: tuple[float, int]) -> None:
-        value, mine = outcome
-        self.scores[i] += weight * value
-        self.points[i] += weight * mine
-        self.weights[i] += weight
-
-    def checked(self, scores: list[float], weights: list[float]) -> MoonRun | None:
-        """This run, or None when it is given up against the Normal means."""
-        self.next_check *= 2
-        best_normal = max(s / w for s, w in zip(scores, weights, strict=True) if w)
-        best_run = max(
-            (s / w for s, w in zip(self.scores, self.weights, strict=True) if w),
-            default=best_normal - SHOOT_MARGIN - 1,
-        )
-        return self if best_run > best_normal - SHOOT_MARGIN else None
-
-    def choose(self, scores: list[float], points: list[float], weights: list[float]) -> None:
-        """When the run's best card beats the best Normal card by ``SHOOT_BIAS`` (both
-        on the same deals), the seat runs at the moon: every card then gets the run's
-        means; else the Normal means stand."""
-        tried = [i for i, weight in enumerate(weights) if weight and self.weights[i] == weight]
-        if not tried:
-            return
-        best_normal = max(scores[i] / weights[i] for i in tried)
-        best_run = max(self.scores[i] / weights[i] for i in tried)
-        if best_run <= best_normal + SHOOT_BIAS:
-            return
-        for i in tried:
-            scores[i] = self.scores[i]
-            points[i] = self.points[i]
 
 
 def halving_schedule(candidates: int, iterations: int | None) -> list[tuple[int, int]]:

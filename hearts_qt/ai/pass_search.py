@@ -8,6 +8,14 @@ to the same deal, and the hand is rolled out with the Normal policy from the fir
 the rules give (the 2♣, or the player left of the dealer), a New Moon scored as its
 shooter would choose. The candidate with the best mean outcome is passed; the search
 hands back every candidate's mean outcome too, for the hint (``estimate``).
+
+Beside them it tries a run at the moon, as the play's search does (``montecarlo``): the
+few passes of the lowest cards, the moon's cards kept (``run_candidates``), rolled out on
+the same deals with this seat shooting from the first trick (``ShootingRollout``). They
+are dropped after ``SHOOT_FIRST_CHECK`` deals (and each doubling) once the best of them
+lies ``SHOOT_MARGIN`` below the best pass; they are passed when the best of them beats
+it by ``SHOOT_BIAS``. The Normal heuristic passes its high cards, which spoils every
+hand that could shoot.
 """
 
 from __future__ import annotations
@@ -17,14 +25,15 @@ from itertools import combinations
 
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.moon_choice import rolled_out
+from hearts_qt.ai.moon_run import SHOOT, SHOOT_BIAS, SHOOT_FIRST_CHECK, SHOOT_MARGIN
 from hearts_qt.ai.objective import Objective
-from hearts_qt.ai.passing import danger_order, normal_pass
-from hearts_qt.ai.policy import rollout_policy
+from hearts_qt.ai.passing import danger_order, normal_pass, run_order
+from hearts_qt.ai.policy import ShootingRollout, rollout_policy
 from hearts_qt.ai.rounds import Rounds
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.rules import Rules
-from hearts_qt.engine.simulate import new_position, play_out
+from hearts_qt.engine.simulate import Policy, new_position, play_out
 
 CANDIDATE_CARDS = {3: 6, 4: 6, 5: 7}
 """By the number of cards passed, how many of the heuristic's first choices the candidates
@@ -44,6 +53,18 @@ def pass_candidates(hand: int, rules: Rules) -> list[tuple[int, ...]]:
     return candidates
 
 
+RUN_CARDS = 1
+"""How many more of the lowest cards than are passed the run's passes are made of."""
+
+
+def run_candidates(hand: int, rules: Rules) -> list[tuple[int, ...]]:
+    """The passes a run at the moon tries: every ``rules.pass_count`` of the
+    ``pass_count + RUN_CARDS`` cards it least needs (``passing.run_order``)."""
+    count = rules.pass_count
+    ranked = run_order(hand, rules)[: count + RUN_CARDS]
+    return [tuple(sorted(chosen)) for chosen in combinations(ranked, count)]
+
+
 def search_pass(
     hand: int,
     seat: int,
@@ -53,18 +74,28 @@ def search_pass(
     rng: random.Random,
     rounds: Rounds,
     leader: int | None = None,
+    shoot: bool = True,
 ) -> Evaluation:
     """The best pass found, and how every candidate fared; ``direction`` is how many seats
     to the left the cards go, ``leader`` who leads the first trick when it is not the
     holder of the 2♣.
 
-    With no deal sampled (cancelled at once), the first candidate is returned."""
+    With no deal sampled (cancelled at once), the first candidate is returned. ``shoot``
+    tries the run's passes too (Expert's ``MonteCarloPlayer.shoot``)."""
     candidates = pass_candidates(hand, rules)
+    normal = len(candidates)
+    if shoot and SHOOT:
+        candidates += run_candidates(hand, rules)
+    policies: list[Policy] = [rollout_policy] * normal
+    policies += [ShootingRollout(seat)] * (len(candidates) - normal)
+    alive = len(candidates)
+    check = SHOOT_FIRST_CHECK
     scores = [0.0] * len(candidates)
     points = [0.0] * len(candidates)
     rest = masks.indices_of(masks.FULL_DECK & ~hand)
     others = [s for s in range(4) if s != seat]
     chosen = [sum(1 << card for card in candidate) for candidate in candidates]
+    deals = 0
     for _ in rounds:
         rng.shuffle(rest)
         dealt = [0, 0, 0, 0]
@@ -76,15 +107,31 @@ def search_pass(
         for other in others:
             for card in normal_pass(dealt[other], rules):
                 passes[other] |= 1 << card
-        for i in range(len(candidates)):
+        for i in range(alive):
             passes[seat] = chosen[i]
             after = [dealt[s] & ~passes[s] for s in range(4)]
             for s in range(4):
                 after[(s + direction) % 4] |= passes[s]
             position = new_position(after, rules, leader)
-            scored = play_out(position, rollout_policy)
+            scored = play_out(position, policies[i])
             outcome = rolled_out(position, scored, objective.totals, objective.number)
             scores[i] += objective(outcome)
             points[i] += outcome[seat]
-    choices = [tuple(DECK[card] for card in candidate) for candidate in candidates]
-    return evaluation(choices, scores, points, float(rounds.samples), rounds.samples)
+        deals += 1
+        if alive > normal and deals >= check:
+            check *= 2
+            if max(scores[normal:]) <= max(scores[:normal]) - SHOOT_MARGIN * deals:
+                alive = normal
+    if alive > normal and max(scores[normal:]) > max(scores[:normal]) + SHOOT_BIAS * deals:
+        keep = list(range(normal, alive))  # the run is on: its passes first
+        keep += [i for i in range(normal) if candidates[i] not in candidates[normal:]]
+    else:
+        keep = list(range(normal))
+    choices = [tuple(DECK[card] for card in candidates[i]) for i in keep]
+    return evaluation(
+        choices,
+        [scores[i] for i in keep],
+        [points[i] for i in keep],
+        float(rounds.samples),
+        rounds.samples,
+    )

@@ -84,12 +84,21 @@ def normal_pass(hand: int, rules: Rules) -> tuple[int, ...]:
 def _moon_pass(hand: int, count: int, stakes: Stakes) -> tuple[int, ...]:
     """Keep the winners: pass the lowest-ranked cards, the moon's hearts last and its
     other cards just before them."""
+    return tuple(sorted(_run_order(hand, stakes)[:count]))
 
+
+def run_order(hand: int, rules: Rules) -> list[int]:
+    """``hand``'s cards in the order a run at the moon would pass them: the lowest-ranked
+    first, the moon's hearts last and its other cards just before them."""
+    return _run_order(hand, stakes_of(rules))
+
+
+def _run_order(hand: int, stakes: Stakes) -> list[int]:
     def key(card: int) -> tuple[bool, bool, int]:
         moon = (1 << card) & stakes.moon
         return bool(moon & HEARTS), bool(moon & ~HEARTS), card % 13
 
-    return tuple(sorted(sorted(masks.indices_of(hand), key=key)[:count]))
+    return sorted(masks.indices_of(hand), key=key)
 
 
 def easy_pass(hand: int, rules: Rules) -> tuple[int, ...]:

@@ -1,19 +1,25 @@
 """A run at the moon: the shooting rollout, and the Expert and Hard searches that try it
-beside the Normal play (``montecarlo.MoonRun``)."""
+beside the Normal play and pass (``moon_run``)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
 from hearts_qt.ai import make_player
 from hearts_qt.ai.knowledge import knowledge_of
-from hearts_qt.ai.montecarlo import SHOOT_FIRST_CHECK, MonteCarloPlayer, MoonRun
+from hearts_qt.ai.montecarlo import MonteCarloPlayer
+from hearts_qt.ai.moon_run import SHOOT_FIRST_CHECK, MoonRun
+from hearts_qt.ai.pass_search import run_candidates
 from hearts_qt.ai.policy import ShootingRollout, rollout_policy
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rules, Seat
+from hearts_qt.engine.cards import DECK
+from hearts_qt.engine.hand import Hand
 from hearts_qt.engine.masks import HEARTS, QUEEN_OF_SPADES_BIT, mask_of
 from hearts_qt.engine.simulate import Position, advance, new_position, play_out
+from hearts_qt.engine.view import view_of
 from tests.ai.test_reasons import cards
 
 # Dealt by the game's seed 15 and 25 with no pass (South, West, North, East): hands that
@@ -125,3 +131,21 @@ def test_play_out_with_the_shooting_rollout_is_a_finished_hand() -> None:
     position: Position = new_position(masks_of(TOPS), Rules())
     scored = play_out(position, ShootingRollout(0))
     assert position.finished and sum(scored.points) in (26, 78)
+
+
+def test_expert_keeps_the_winners_of_a_moon_hand_in_its_pass() -> None:
+    # Four top hearts and the top spades: the Normal heuristic (it needs five hearts to
+    # see a moon) passes the Q♠, the A♠ and a heart; the run passes none of them.
+    south = cards("AH KH QH JH AS KS QS AC KC QC AD KD 2C")
+    rest = [card for card in DECK if card not in south]
+    random.Random(1).shuffle(rest)
+    deal = (south, tuple(rest[:13]), tuple(rest[13:26]), tuple(rest[26:]))
+    view = view_of(Hand(deal, PassDirection.LEFT, Rules()), Seat.SOUTH, 1, (0, 0, 0, 0))
+    shooter = make_player("expert", 3, iterations=200)
+    keeper = make_player("expert", 3, iterations=200)
+    assert isinstance(keeper, MonteCarloPlayer)
+    keeper.shoot = False
+    moon = set(cards("AH KH QH JH QS"))
+    assert not moon & set(shooter.choose_pass(view))
+    assert moon & set(keeper.choose_pass(view))
+    assert len(run_candidates(mask_of(south), Rules())) == 4
