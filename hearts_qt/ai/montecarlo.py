@@ -13,7 +13,7 @@ left of the dealer: ``first_leader``).
 Beside the Normal play, the play's search tries a run at the moon while the seat may
 still shoot (``MoonRun``): each card is rolled out a second time on the same deal with
 the seat shooting from it on (``policy.ShootingRollout``), and when the run's best card
-beats the best Normal card the seat plays the run's card. Without it the rollouts
+beats the best Normal card by ``SHOOT_BIAS`` the seat plays the run's card. Without it the rollouts
 shoot only once a moon is all but made, so the search could neither start one nor see
 the cost of a failed one.
 
@@ -95,9 +95,9 @@ class MonteCarloPlayer(Player):
         """Successive halving over the cards (``halving_schedule``) instead of every card
         on every deal."""
         self.shoot = shoot
+        """Search a run at the moon beside the Normal play (``MoonRun``)."""
         self.others_share = others_share
         """What a point one of the others takes is worth to the seat (``Objective``)."""
-        """Search a run at the moon beside the Normal play (``MoonRun``)."""
         self.solve_tricks = solve_tricks
         """Solve each sampled deal exactly (``endgame``) once this many tricks or fewer
         remain, instead of rolling the cards out (0: never)."""

@@ -29,6 +29,18 @@ SHOOT_MARGIN = 2.0
 moon may lie and still be searched on."""
 
 
+def keeps_running(best_run: float, best_normal: float) -> bool:
+    """Whether a run whose best candidate has mean ``best_run`` is still worth searching
+    beside a Normal best of ``best_normal`` (``SHOOT_MARGIN``)."""
+    return best_run > best_normal - SHOOT_MARGIN
+
+
+def runs(best_run: float, best_normal: float) -> bool:
+    """Whether the seat follows the run: its best mean beats the Normal best by
+    ``SHOOT_BIAS``."""
+    return best_run > best_normal + SHOOT_BIAS
+
+
 class MoonRun:
     """A run at the moon, searched beside the Normal play: every candidate card is also
     rolled out on the same deals with the seat shooting from it on (``ShootingRollout``).
@@ -66,7 +78,7 @@ class MoonRun:
             (s / w for s, w in zip(self.scores, self.weights, strict=True) if w),
             default=best_normal - SHOOT_MARGIN - 1,
         )
-        return self if best_run > best_normal - SHOOT_MARGIN else None
+        return self if keeps_running(best_run, best_normal) else None
 
     def choose(self, scores: list[float], points: list[float], weights: list[float]) -> None:
         """When the run's best card beats the best Normal card by ``SHOOT_BIAS`` (both
@@ -77,7 +89,7 @@ class MoonRun:
             return
         best_normal = max(scores[i] / weights[i] for i in tried)
         best_run = max(self.scores[i] / weights[i] for i in tried)
-        if best_run <= best_normal + SHOOT_BIAS:
+        if not runs(best_run, best_normal):
             return
         for i in tried:
             scores[i] = self.scores[i]

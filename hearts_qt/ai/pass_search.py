@@ -25,7 +25,7 @@ from itertools import combinations
 
 from hearts_qt.ai.estimate import Evaluation, evaluation
 from hearts_qt.ai.moon_choice import rolled_out
-from hearts_qt.ai.moon_run import SHOOT, SHOOT_BIAS, SHOOT_FIRST_CHECK, SHOOT_MARGIN
+from hearts_qt.ai.moon_run import SHOOT, SHOOT_FIRST_CHECK, keeps_running, runs
 from hearts_qt.ai.objective import Objective
 from hearts_qt.ai.passing import danger_order, normal_pass, run_order
 from hearts_qt.ai.policy import ShootingRollout, rollout_policy
@@ -120,9 +120,13 @@ def search_pass(
         deals += 1
         if alive > normal and deals >= check:
             check *= 2
-            if max(scores[normal:]) <= max(scores[:normal]) - SHOOT_MARGIN * deals:
+            if not keeps_running(max(scores[normal:]) / deals, max(scores[:normal]) / deals):
                 alive = normal
-    if alive > normal and max(scores[normal:]) > max(scores[:normal]) + SHOOT_BIAS * deals:
+    if (
+        alive > normal
+        and deals
+        and runs(max(scores[normal:]) / deals, max(scores[:normal]) / deals)
+    ):
         keep = list(range(normal, alive))  # the run is on: its passes first
         keep += [i for i in range(normal) if candidates[i] not in candidates[normal:]]
     else:

@@ -17,7 +17,7 @@ from hearts_qt.ai.policy import ShootingRollout, rollout_policy
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rules, Seat
 from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.hand import Hand
-from hearts_qt.engine.masks import HEARTS, QUEEN_OF_SPADES_BIT, mask_of
+from hearts_qt.engine.masks import mask_of
 from hearts_qt.engine.simulate import Position, advance, new_position, play_out
 from hearts_qt.engine.view import view_of
 from tests.ai.test_reasons import cards
@@ -41,18 +41,22 @@ TOPS = (
 )
 
 
-def test_the_shooter_takes_every_trick_it_can_while_the_moon_is_open() -> None:
+def test_the_shooter_takes_a_trick_that_normal_ducks() -> None:
+    # East leads the 5♦; South holds the A♦ and the 2♦: Normal ducks, the shooter wins.
+    hands = masks_of(TOPS)
+    hands[0] = mask_of(cards("AC KC QC AD 2D AS KS KH QH JH 10H 9H"))
+    hands[3] = mask_of(cards("10C JC 8D 9D 10D 8S 9S 10S JS QS AH 8H"))
+    position = Position(Rules(), hands, 3, [Card.parse("5D").index], tricks_played=1)
+    legal = position.legal()
+    assert rollout_policy(position, 0, legal) == Card.parse("2D").index
+    assert ShootingRollout(0)(position, 0, legal) == Card.parse("AD").index
+
+
+def test_the_shooter_keeps_the_lead_with_its_winners() -> None:
     position = new_position(masks_of(TOPS), Rules())
     shooter = ShootingRollout(0)
-    advance(position, shooter, 4)  # the 2♣ trick: South wins it with the A♣
-    assert position.leader == 0
-    # It leads a card no unseen card beats, where Normal leads low to lose the lead.
-    assert shooter(position, 0, position.legal()) in mask_indices(
-        position.hands[0] & ~(HEARTS | QUEEN_OF_SPADES_BIT)
-    )
-    played = position.copy()
-    advance(played, shooter, 4)
-    assert played.leader == 0
+    advance(position, shooter, 8)  # the 2♣ trick, won by the A♣, and the next
+    assert position.leader == 0 and position.tricks_won[0] == 2
 
 
 def test_once_another_seat_takes_a_moon_card_the_shooter_plays_as_normal() -> None:
@@ -63,10 +67,6 @@ def test_once_another_seat_takes_a_moon_card_the_shooter_plays_as_normal() -> No
         legal = position.legal()
         assert ShootingRollout(0)(position, seat, legal) == rollout_policy(position, seat, legal)
         advance(position, rollout_policy, 1)
-
-
-def mask_indices(mask: int) -> list[int]:
-    return [i for i in range(52) if mask >> i & 1]
 
 
 def play_hand(seed: int, shoot: bool) -> tuple[int, ...]:
