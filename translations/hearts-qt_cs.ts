@@ -802,11 +802,21 @@
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
+        <source>Runs for the moon: aims to take every card that scores. Expected: {points} points this hand.</source>
+        <translation>Jde na měsíc: snaží se vzít všechny karty, které mají body. Očekávané body v tomto kole: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="69"/>
+        <source>Keeps your winners to run for the moon. Expected: {points} points this hand.</source>
+        <translation>Nechá vám vítězné karty, abyste mohli střelit měsíc. Očekávané body v tomto kole: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="73"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
         <translation>Očekávané body v tomto kole: {points}; druhá nejlepší volba, {other}: {next}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="76"/>
         <source>Expected: {points} points this hand.</source>
         <translation>Očekávané body v tomto kole: {points}.</translation>
     </message>

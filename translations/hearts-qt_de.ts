@@ -797,11 +797,21 @@
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
+        <source>Runs for the moon: aims to take every card that scores. Expected: {points} points this hand.</source>
+        <translation>Geht auf den Mond: will jede Karte holen, die Punkte zählt. Erwartet: {points} Punkte in dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="69"/>
+        <source>Keeps your winners to run for the moon. Expected: {points} points this hand.</source>
+        <translation>Behält Ihre Gewinnkarten, um den Mond zu schießen. Erwartet: {points} Punkte in dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="73"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
         <translation>Erwartet: {points} Punkte in dieser Runde; zweitbeste Wahl {other}: {next}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="76"/>
         <source>Expected: {points} points this hand.</source>
         <translation>Erwartet: {points} Punkte in dieser Runde.</translation>
     </message>

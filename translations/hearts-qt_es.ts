@@ -797,11 +797,21 @@
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
+        <source>Runs for the moon: aims to take every card that scores. Expected: {points} points this hand.</source>
+        <translation>Vas a por la luna: intentas llevarte todas las cartas que puntúan. Previsto: {points} puntos en esta mano.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="69"/>
+        <source>Keeps your winners to run for the moon. Expected: {points} points this hand.</source>
+        <translation>Te quedas con tus cartas ganadoras para disparar a la luna. Previsto: {points} puntos en esta mano.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="73"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
         <translation>Previsto: {points} puntos en esta mano; la siguiente mejor opción, {other}: {next}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="76"/>
         <source>Expected: {points} points this hand.</source>
         <translation>Previsto: {points} puntos en esta mano.</translation>
     </message>

@@ -797,11 +797,21 @@
     </message>
     <message>
         <location filename="../hearts_qt/controller/hint_texts.py" line="63"/>
+        <source>Runs for the moon: aims to take every card that scores. Expected: {points} points this hand.</source>
+        <translation>Vous tentez le Grand Chelem&#xa0;: prendre toutes les cartes qui comptent. Points attendus sur cette manche&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="69"/>
+        <source>Keeps your winners to run for the moon. Expected: {points} points this hand.</source>
+        <translation>Vous gardez vos cartes maîtresses pour tenter le Grand Chelem. Points attendus sur cette manche&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="73"/>
         <source>Expected: {points} points this hand; next best, {other}: {next}.</source>
         <translation>Points attendus sur cette manche&#xa0;: {points}&#x202f;; second choix, {other}&#xa0;: {next}.</translation>
     </message>
     <message>
-        <location filename="../hearts_qt/controller/hint_texts.py" line="66"/>
+        <location filename="../hearts_qt/controller/hint_texts.py" line="76"/>
         <source>Expected: {points} points this hand.</source>
         <translation>Points attendus sur cette manche&#xa0;: {points}.</translation>
     </message>

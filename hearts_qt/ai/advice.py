@@ -4,7 +4,8 @@ The choice comes from the player's own search (``Player.evaluate_play`` /
 ``evaluate_pass``), run once: it is exactly what ``think_play`` / ``think_pass`` would
 answer for the same seed and view, and the figures are the ones it was chosen on. The
 reason is read from the view and the choice only (``reasons``); where the position gives
-none, it is the search's expected points for the best and the next-best choice.
+none, it is the search's expected points for the best and the next-best choice. When the
+search runs at the moon, that is the reason (but for the only card).
 
 Like ``think_play``, a cancelled search returns early with the best choice so far, which
 the caller is expected to drop.
@@ -17,7 +18,14 @@ from dataclasses import dataclass
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.estimate import Estimate, Evaluation
 from hearts_qt.ai.player import Player
-from hearts_qt.ai.reasons import Reason, expected_reason, pass_reason, play_reason
+from hearts_qt.ai.reasons import (
+    Reason,
+    ReasonKind,
+    expected_reason,
+    moon_reason,
+    pass_reason,
+    play_reason,
+)
 from hearts_qt.engine import masks
 from hearts_qt.engine.cards import Card
 from hearts_qt.engine.view import SeatView
@@ -62,6 +70,10 @@ def advise_pass(player: Player, view: SeatView, cancel: CancelFlag | None = None
 
 
 def _advice(evaluated: Evaluation, reason: Reason | None, view: SeatView) -> Advice:
+    """The advice of ``evaluated`` with the position's ``reason``: a run at the moon is
+    said before any reason but the only card, the figures where there is none."""
+    if reason is None or reason.kind is not ReasonKind.ONLY_CARD:
+        reason = moon_reason(evaluated) or reason
     seen = masks.mask_of(view.hand) | masks.mask_of(card for _, card in view.played)
     return Advice(
         evaluated.chosen,

@@ -12,17 +12,33 @@ the means are pooled by weight. A search that spends more deals on the close can
 (successive halving) tries some candidates on fewer deals than others; the ranking puts
 the candidates tried on at least half as many deals as the most tried ones first
 (``FINALIST_SHARE``), by mean utility, then the rest, by mean utility.
+
+A search may follow one of two plans (``Plan``): the Normal play, or a run at the moon
+(``moon_run``), whose means are those of the cards played as a shooter would. Searches
+that followed different plans are not pooled: the plan with more deals behind it stands,
+the Normal play on a tie.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from hearts_qt.engine.cards import Card
 
 FINALIST_SHARE = 0.5
 """A candidate tried on at least this share of the most tried one's deals is a finalist."""
+
+
+class Plan(Enum):
+    """What a search's means are the outcomes of."""
+
+    NORMAL = "normal"
+    """The seat plays on as Normal would after the candidate."""
+    MOON = "moon"
+    """The seat runs at the moon from the candidate on (``moon_run``): the search found
+    that worth more than the Normal play by the run's margin."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +72,8 @@ class Evaluation:
     pass, no deal sampled)."""
     samples: int = 0
     """How many deals the search sampled (each candidate's own count is in its estimate)."""
+    plan: Plan = Plan.NORMAL
+    """The plan the means are of, and the seat follows."""
 
 
 def evaluation(
@@ -65,6 +83,7 @@ def evaluation(
     weights: float | Sequence[float],
     samples: int | Sequence[int],
     deals: int | None = None,
+    plan: Plan = Plan.NORMAL,
 ) -> Evaluation:
     """Rank candidates by their summed ``values`` (``points`` are the sums of the seat's
     points; ``weights`` and ``samples`` the summed weight and the count of the deals each
@@ -85,7 +104,7 @@ def evaluation(
         for i in range(n)
     ]
     sampled = max(each_samples, default=0) if deals is None else deals
-    return _ranked(estimates, sampled)
+    return _ranked(estimates, sampled, plan)
 
 
 def merged(evaluations: Iterable[Evaluation]) -> Evaluation:
@@ -93,13 +112,23 @@ def merged(evaluations: Iterable[Evaluation]) -> Evaluation:
     every candidate's means pooled by weight, the deals summed, ranked again. Candidates
     are matched by their cards, and equal ones ranked in the cards' order (whichever
     search answered first); a search that measured nothing adds nothing (but the first
-    one's choice stands when none measured anything)."""
+    one's choice stands when none measured anything). Of searches that followed
+    different plans, only those of the plan with more deals are pooled (the Normal play's
+    on a tie): a run's means and the Normal play's are outcomes of different play."""
+    evaluations = list(evaluations)
+    deals_by_plan = dict.fromkeys(Plan, 0)
+    for each in evaluations:
+        if each.ranked:
+            deals_by_plan[each.plan] += each.samples
+    plan = Plan.MOON if deals_by_plan[Plan.MOON] > deals_by_plan[Plan.NORMAL] else Plan.NORMAL
     pooled: dict[tuple[Card, ...], list[float]] = {}
     order: list[tuple[Card, ...]] = []
     deals = 0
     first: tuple[Card, ...] | None = None
     for each in evaluations:
         first = each.chosen if first is None else first
+        if each.ranked and each.plan is not plan:
+            continue
         deals += each.samples
         for estimate in each.ranked:
             sums = pooled.get(estimate.cards)
@@ -122,10 +151,10 @@ def merged(evaluations: Iterable[Evaluation]) -> Evaluation:
         )
         for cards in sorted(order)
     ]
-    return _ranked(estimates, deals) if estimates else Evaluation(first)
+    return _ranked(estimates, deals, plan) if estimates else Evaluation(first)
 
 
-def _ranked(estimates: Sequence[Estimate], deals: int) -> Evaluation:
+def _ranked(estimates: Sequence[Estimate], deals: int, plan: Plan = Plan.NORMAL) -> Evaluation:
     """The evaluation of ``estimates`` (in the search's order), ranked as the module says."""
     tried = [e for e in estimates if e.samples > 0 and e.weight > 0]
     if deals == 0 or not tried:
@@ -138,4 +167,4 @@ def _ranked(estimates: Sequence[Estimate], deals: int) -> Evaluation:
         return not finalist, -e.value, position[id(e)]
 
     ranked = tuple(sorted(estimates, key=key))
-    return Evaluation(ranked[0].cards, ranked, deals)
+    return Evaluation(ranked[0].cards, ranked, deals, plan)

@@ -38,7 +38,7 @@ from collections.abc import Iterator
 
 from hearts_qt.ai.cancel import CancelFlag
 from hearts_qt.ai.endgame import SOLVE_TRICKS, Cancelled, EndgameSolver
-from hearts_qt.ai.estimate import Evaluation, evaluation
+from hearts_qt.ai.estimate import Evaluation, Plan, evaluation
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.moon_choice import rolled_out
 from hearts_qt.ai.moon_run import SHOOT, MoonRun
@@ -217,10 +217,11 @@ class MonteCarloPlayer(Player):
                 best = sorted(alive, key=lambda i: (-scores[i], i))[: schedule[stage + 1][0]]
                 alive = sorted(best)
         self.last_samples = deals
+        plan = Plan.NORMAL
         if run is not None:
-            run.choose(scores, points, weights)
+            plan = run.choose(scores, points, weights)
         cards = [(DECK[card],) for card in candidates]
-        return evaluation(cards, scores, points, weights, tried, deals)
+        return evaluation(cards, scores, points, weights, tried, deals, plan)
 
     @staticmethod
     def _outcome(

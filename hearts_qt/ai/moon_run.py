@@ -12,6 +12,7 @@ ways on the same deals and follow the run only when it beats the Normal play by
 
 from __future__ import annotations
 
+from hearts_qt.ai.estimate import Plan
 from hearts_qt.ai.knowledge import Knowledge
 from hearts_qt.ai.policy import ShootingRollout, moon_runner, stakes_of
 from hearts_qt.engine.rules import Rules
@@ -80,17 +81,18 @@ class MoonRun:
         )
         return self if keeps_running(best_run, best_normal) else None
 
-    def choose(self, scores: list[float], points: list[float], weights: list[float]) -> None:
+    def choose(self, scores: list[float], points: list[float], weights: list[float]) -> Plan:
         """When the run's best card beats the best Normal card by ``SHOOT_BIAS`` (both
         on the same deals), the seat runs at the moon: every card then gets the run's
-        means; else the Normal means stand."""
+        means; else the Normal means stand. The plan chosen."""
         tried = [i for i, weight in enumerate(weights) if weight and self.weights[i] == weight]
         if not tried:
-            return
+            return Plan.NORMAL
         best_normal = max(scores[i] / weights[i] for i in tried)
         best_run = max(self.scores[i] / weights[i] for i in tried)
         if not runs(best_run, best_normal):
-            return
+            return Plan.NORMAL
         for i in tried:
             scores[i] = self.scores[i]
             points[i] = self.points[i]
+        return Plan.MOON

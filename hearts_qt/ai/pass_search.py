@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from hearts_qt.ai.estimate import Evaluation, evaluation
+from hearts_qt.ai.estimate import Evaluation, Plan, evaluation
 from hearts_qt.ai.moon_choice import rolled_out
 from hearts_qt.ai.moon_run import SHOOT, SHOOT_FIRST_CHECK, keeps_running, runs
 from hearts_qt.ai.objective import Objective
@@ -122,11 +122,13 @@ def search_pass(
             check *= 2
             if not keeps_running(max(scores[normal:]) / deals, max(scores[:normal]) / deals):
                 alive = normal
+    plan = Plan.NORMAL
     if (
         alive > normal
         and deals
         and runs(max(scores[normal:]) / deals, max(scores[:normal]) / deals)
     ):
+        plan = Plan.MOON
         keep = list(range(normal, alive))  # the run is on: its passes first
         keep += [i for i in range(normal) if candidates[i] not in candidates[normal:]]
     else:
@@ -138,4 +140,5 @@ def search_pass(
         [points[i] for i in keep],
         float(rounds.samples),
         rounds.samples,
+        plan=plan,
     )

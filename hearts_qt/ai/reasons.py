@@ -5,8 +5,10 @@ deals a search sampled, so a hint cannot give away a card the player has not see
 it is stated only when it is true of the position. "Surely wins" means that no card a
 later seat may still hold, given what it has shown, beats it; "surely clean" that no
 later seat may still add a penalty card. Where no such reason applies, the search's own
-figures are the reason (``EXPECTED``). A reason names cards, a suit, a seat and numbers,
-never English words: the controller turns it into a translated sentence.
+figures are the reason (``EXPECTED``); when the search runs at the moon, its plan is
+(``MOON_PLAY``, ``MOON_PASS``), read from its figures too, never from a deal. A reason
+names cards, a suit, a seat and numbers, never English words: the controller turns it
+into a translated sentence.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from hearts_qt.ai.estimate import Evaluation
+from hearts_qt.ai.estimate import Evaluation, Plan
 from hearts_qt.ai.knowledge import Knowledge, knowledge_of
 from hearts_qt.ai.policy import BELOW, Stakes, moon_runner, stakes_of, threatens_moon
 from hearts_qt.engine import masks
@@ -64,12 +66,25 @@ class ReasonKind(Enum):
     PASS_VOID = "pass_void"
     """The pass holds every card the seat has of a suit: it leaves the seat void in it
     (unless the cards received bring some). ``cards``: those cards; ``suit``: the suit."""
+    MOON_PLAY = "moon_play"
+    """The search runs at the moon (``estimate.Plan.MOON``): the card is the one it plays
+    aiming to take every card that scores. Said before any reason above but the only
+    card. ``cards``: the card; ``points``: its expected points this hand."""
+    MOON_PASS = "moon_pass"
+    """The search's pass keeps the winners for a run at the moon (``Plan.MOON``): the
+    cards passed are those the run least needs. ``cards``: those cards; ``points``: the
+    pass's expected points this hand."""
     EXPECTED = "expected"
     """None of the above: the search's figures. ``cards``: the choice; ``points``: its
     expected points this hand; ``others`` and ``next_points``: the next-best choice and its
     expected points (empty and None when nothing else was measured), skipping choices
     that play alike (a 5♣ beside a 4♣ when no club between is unseen); ``samples``: how many
     deals they were tried on."""
+
+
+FROM_SEARCH = frozenset({ReasonKind.EXPECTED, ReasonKind.MOON_PLAY, ReasonKind.MOON_PASS})
+"""The kinds read from a search's figures, not from the position: they depend on the deals
+it sampled (the others hold whatever the view and the cards chosen show)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +240,16 @@ def pass_reason(view: SeatView, cards: tuple[Card, ...]) -> Reason | None:
 def _danger_order(card: Card, stakes: Stakes) -> tuple[int, bool, int]:
     heavy = 1 << card.index & stakes.heavy
     return -stakes.values[card.index] if heavy else 0, card.suit is not Suit.SPADES, -card.rank
+
+
+def moon_reason(evaluation: Evaluation) -> Reason | None:
+    """The run at the moon as the reason, when the search follows it (None else): a play
+    of one card, or a pass."""
+    if evaluation.plan is not Plan.MOON or not evaluation.ranked:
+        return None
+    best = evaluation.ranked[0]
+    kind = ReasonKind.MOON_PLAY if len(best.cards) == 1 else ReasonKind.MOON_PASS
+    return Reason(kind, best.cards, points=best.points, samples=evaluation.samples)
 
 
 def expected_reason(evaluation: Evaluation, seen: int) -> Reason | None:

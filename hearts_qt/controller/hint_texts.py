@@ -59,6 +59,16 @@ def reason_text(reason: Reason | None) -> str:
             "Hint", "Leaves you void in {suit}, free to discard when it is led."
         ).format(suit=suit)
     points = _points(reason.points)
+    if kind is ReasonKind.MOON_PLAY:
+        return translate(
+            "Hint",
+            "Runs for the moon: aims to take every card that scores. "
+            "Expected: {points} points this hand.",
+        ).format(points=points)
+    if kind is ReasonKind.MOON_PASS:
+        return translate(
+            "Hint", "Keeps your winners to run for the moon. Expected: {points} points this hand."
+        ).format(points=points)
     if reason.others and reason.next_points is not None:
         return translate(
             "Hint", "Expected: {points} points this hand; next best, {other}: {next}."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts_qt.ai.estimate import Estimate, Evaluation, evaluation, merged
+from hearts_qt.ai.estimate import Estimate, Evaluation, Plan, evaluation, merged
 from hearts_qt.engine import Card
 
 
@@ -53,3 +53,21 @@ def test_a_search_that_measured_nothing_adds_nothing() -> None:
     assert merged([Evaluation(FOUR), Evaluation(KING)]) == Evaluation(FOUR)
     with pytest.raises(ValueError):
         merged([])
+
+
+def test_searches_of_different_plans_are_not_pooled() -> None:
+    # Two searches ran at the moon (5 deals), one played on as Normal (4): the run's
+    # means stand alone; with the Normal play's search the larger, its means alone.
+    run = Evaluation(ACE, (Estimate(ACE, 1.0, -1.0, 3, 3.0), Estimate(FOUR, 9.0, -9.0, 3, 3.0)), 3)
+    run = Evaluation(run.chosen, run.ranked, run.samples, Plan.MOON)
+    more_run = Evaluation(ACE, (Estimate(ACE, 3.0, -3.0, 2, 2.0),), 2, Plan.MOON)
+    normal = Evaluation(FOUR, (Estimate(FOUR, 2.0, -2.0, 4, 4.0),), 4)
+    moon = merged([normal, run, more_run])
+    assert moon.plan is Plan.MOON and moon.samples == 5 and moon.chosen == ACE
+    assert moon.ranked[0] == Estimate(ACE, 1.8, -1.8, 5, 5.0)
+    bigger = Evaluation(FOUR, (Estimate(FOUR, 2.0, -2.0, 6, 6.0),), 6)
+    assert merged([run, bigger, more_run]) == Evaluation(
+        FOUR, (Estimate(FOUR, 2.0, -2.0, 6, 6.0),), 6
+    )
+    tie = Evaluation(FOUR, (Estimate(FOUR, 2.0, -2.0, 5, 5.0),), 5)
+    assert merged([run, more_run, tie]).plan is Plan.NORMAL

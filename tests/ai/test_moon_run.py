@@ -9,11 +9,13 @@ from dataclasses import replace
 import pytest
 
 from hearts_qt.ai import make_player
+from hearts_qt.ai.advice import advise_pass, advise_play
 from hearts_qt.ai.knowledge import knowledge_of
 from hearts_qt.ai.montecarlo import MonteCarloPlayer
 from hearts_qt.ai.moon_run import SHOOT_FIRST_CHECK, MoonRun
 from hearts_qt.ai.pass_search import run_candidates
 from hearts_qt.ai.policy import ShootingRollout, rollout_policy
+from hearts_qt.ai.reasons import ReasonKind
 from hearts_qt.engine import Card, Game, PassDirection, Phase, Rules, Seat
 from hearts_qt.engine.cards import DECK
 from hearts_qt.engine.hand import Hand
@@ -69,9 +71,10 @@ def test_once_another_seat_takes_a_moon_card_the_shooter_plays_as_normal() -> No
         advance(position, rollout_policy, 1)
 
 
-def play_hand(seed: int, shoot: bool) -> tuple[int, ...]:
+def play_hand(seed: int, shoot: bool) -> tuple[tuple[int, ...], list[ReasonKind]]:
     """South's Expert (40 deals a card) against three Normal players, one hand of
-    ``seed``: the points of each seat."""
+    ``seed``: the points of each seat, and the reason the hint gave for each of South's
+    cards (South plays the hint's card: the Expert's own choice)."""
     game = Game(HOLD_ONLY, seed)
     game.deal()
     expert = make_player("expert", 3, iterations=40)
@@ -79,18 +82,30 @@ def play_hand(seed: int, shoot: bool) -> tuple[int, ...]:
     expert.shoot = shoot
     normal = make_player("normal", 5)
     hand = game.hand
+    reasons = []
     while hand.phase is Phase.PLAYING:
         turn = hand.to_play
         assert turn is not None
-        player = expert if turn is Seat.SOUTH else normal
-        game.play(turn, player.choose_play(game.view(turn)))
-    return tuple(game.results[-1].points[seat] for seat in Seat)
+        view = game.view(turn)
+        if turn is Seat.SOUTH:
+            advice = advise_play(expert, view)
+            assert advice.reason is not None
+            reasons.append(advice.reason.kind)
+            card = advice.cards[0]
+        else:
+            card = normal.choose_play(view)
+        game.play(turn, card)
+    return tuple(game.results[-1].points[seat] for seat in Seat), reasons
 
 
 @pytest.mark.parametrize("seed", MOON_SEEDS)
 def test_expert_shoots_a_moon_that_the_normal_rollouts_alone_miss(seed: int) -> None:
-    assert play_hand(seed, shoot=True) == (0, 26, 26, 26)
-    assert play_hand(seed, shoot=False)[0] > 0
+    points, reasons = play_hand(seed, shoot=True)
+    assert points == (0, 26, 26, 26)
+    # The hint says why South plays as it does: it runs for the moon.
+    assert ReasonKind.MOON_PLAY in reasons
+    points, reasons = play_hand(seed, shoot=False)
+    assert points[0] > 0 and ReasonKind.MOON_PLAY not in reasons
 
 
 def test_a_hopeless_run_is_given_up_at_the_first_check() -> None:
@@ -146,6 +161,10 @@ def test_expert_keeps_the_winners_of_a_moon_hand_in_its_pass() -> None:
     assert isinstance(keeper, MonteCarloPlayer)
     keeper.shoot = False
     moon = set(cards("AH KH QH JH QS"))
-    assert not moon & set(shooter.choose_pass(view))
-    assert moon & set(keeper.choose_pass(view))
+    advice = advise_pass(shooter, view)
+    assert not moon & set(advice.cards)
+    assert advice.reason is not None and advice.reason.kind is ReasonKind.MOON_PASS
+    kept = advise_pass(keeper, view)
+    assert moon & set(kept.cards)
+    assert kept.reason is not None and kept.reason.kind is not ReasonKind.MOON_PASS
     assert len(run_candidates(mask_of(south), Rules())) == 4

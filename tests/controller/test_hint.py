@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai import Player, make_player
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Phase, Seat
+from hearts_qt.engine import PassDirection, Phase, Rules, Seat
 from tests.live_game import live_game
 
 
@@ -59,3 +59,27 @@ def test_a_play_made_while_the_hint_thinks_withdraws_it(qtbot: QtBot) -> None:
         c.choose_pass(c.view().hand[:3])
         assert not c.hint_pending
     c.shutdown()
+
+
+def test_a_hand_to_shoot_the_moon_with_is_hinted_as_a_run_at_the_moon(qtbot: QtBot) -> None:
+    # The deal of seed 15 with no pass, South playing every card the hint gives: the
+    # Expert runs at the moon (tests/ai/test_moon_run.py) and the hint says so.
+    def players(level: str, seed: int) -> Player:
+        return (
+            make_player(level, seed, iterations=40) if level == "expert" else _players(level, seed)
+        )
+
+    c = GameController(levels=("normal",) * 3, threaded=False, player_factory=players)
+    c.new_game(Rules(pass_cycle=(PassDirection.HOLD,)), seed=15)
+    texts: list[str] = []
+    for _ in range(13):
+        qtbot.waitUntil(lambda: c.waiting_for_south, timeout=5_000)
+        with qtbot.waitSignal(c.hint_ready, timeout=10_000) as ready:
+            c.hint()
+        texts.append(ready.args[1])
+        c.play_card(ready.args[0][0])
+    qtbot.waitUntil(lambda: bool(live_game(c).results), timeout=5_000)
+    c.shutdown()
+    moon = [t for t in texts if t.startswith("Runs for the moon: aims to take every card")]
+    assert moon, texts
+    assert live_game(c).results[-1].points == (0, 26, 26, 26)

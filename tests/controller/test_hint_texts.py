@@ -33,6 +33,14 @@ CASES = {
         Reason(ReasonKind.PASS_VOID, (TWO,), suit=Suit.SPADES),
         "void in spades",
     ),
+    ReasonKind.MOON_PLAY: (
+        Reason(ReasonKind.MOON_PLAY, (Q,), points=3.24),
+        "Runs for the moon: aims to take every card that scores. Expected: 3.2 points",
+    ),
+    ReasonKind.MOON_PASS: (
+        Reason(ReasonKind.MOON_PASS, (TWO, SEVEN, Q), points=1.5),
+        "Keeps your winners to run for the moon. Expected: 1.5 points this hand.",
+    ),
     ReasonKind.EXPECTED: (
         Reason(ReasonKind.EXPECTED, (Q,), others=(SEVEN,), points=0.44, next_points=1.86),
         "Expected: 0.4 points this hand; next best, 7♥: 1.9.",
