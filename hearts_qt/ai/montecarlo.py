@@ -6,8 +6,8 @@ the engine's fast path with the Normal policy for all four seats. The hand is sc
 the real rules (moon, sun, card values; a New Moon as its shooter would choose:
 ``moon_choice.rolled_out``) and valued by the seat's ``Objective``. All legal cards are
 tried on the same deals, which makes their comparison much sharper than independent
-samples would. Hard passes with the Normal heuristic; Expert searches its pass too
-(``pass_search``), rolled out from the first trick the rules give (the 2♣, or the player
+samples would. Both search their pass too (``pass_search``; Hard is Expert at a quarter of
+its thinking time), rolled out from the first trick the rules give (the 2♣, or the player
 left of the dealer: ``first_leader``).
 
 Beside the Normal play, the play's search tries a run at the moon while the seat may
@@ -88,9 +88,9 @@ class MonteCarloPlayer(Player):
         super().__init__(seed)
         self.level = level
         self.pass_search = pass_search
-        """Search the pass (Expert) instead of the Normal heuristic (Hard)."""
+        """Search the pass (Hard and Expert) instead of passing as the Normal heuristic does."""
         self.weighted = weighted
-        """Weight sampled deals by how plausible they make the others' plays (Expert)."""
+        """Weight sampled deals by how plausible they make the others' plays (Hard and Expert)."""
         self.halving = halving
         """Successive halving over the cards (``halving_schedule``) instead of every card
         on every deal."""
@@ -113,8 +113,8 @@ class MonteCarloPlayer(Player):
         return self.evaluate_pass(view, cancel).chosen
 
     def evaluate_pass(self, view: SeatView, cancel: CancelFlag | None) -> Evaluation:
-        """The pass with every searched candidate's mean outcome (Hard, or a hold hand:
-        the heuristic's pass, nothing measured)."""
+        """The pass with every searched candidate's mean outcome (without ``pass_search``,
+        or in a hold hand: the heuristic's pass, nothing measured)."""
         start = time.perf_counter()
         hand = check_pass_view(view)
         if not self.pass_search or view.direction is PassDirection.HOLD:
