@@ -42,10 +42,9 @@ def make_player(
     # players are loaded (see benchmarks/bench_startup.py).
     from hearts_qt.ai.montecarlo import MonteCarloPlayer
 
-    # Hard is Expert's search at a quarter of its time: with the Normal heuristic's pass
-    # and unweighted deals it measured 0.670 (0.591 to 0.749) of Normal's points at its
-    # real 0.25 s, with both 0.489 (0.404 to 0.574) on the same deals (README, issue 16).
-    return MonteCarloPlayer(level, seed, iterations, time_budget, pass_search=True, weighted=True)
+    # Hard is Expert's search at a quarter of its time (its budget): the pass searched and
+    # the deals weighed as Expert's are (README, issue 16).
+    return MonteCarloPlayer(level, seed, iterations, time_budget)
 
 
 __all__ = ["LEVELS", "TIME_BUDGETS", "CancelFlag", "Player", "make_player"]

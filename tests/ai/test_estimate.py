@@ -58,8 +58,8 @@ def test_a_search_that_measured_nothing_adds_nothing() -> None:
 def test_searches_of_different_plans_are_not_pooled() -> None:
     # Two searches ran at the moon (5 deals), one played on as Normal (4): the run's
     # means stand alone; with the Normal play's search the larger, its means alone.
-    run = Evaluation(ACE, (Estimate(ACE, 1.0, -1.0, 3, 3.0), Estimate(FOUR, 9.0, -9.0, 3, 3.0)), 3)
-    run = Evaluation(run.chosen, run.ranked, run.samples, Plan.MOON)
+    ranked = (Estimate(ACE, 1.0, -1.0, 3, 3.0), Estimate(FOUR, 9.0, -9.0, 3, 3.0))
+    run = Evaluation(ACE, ranked, 3, Plan.MOON)
     more_run = Evaluation(ACE, (Estimate(ACE, 3.0, -3.0, 2, 2.0),), 2, Plan.MOON)
     normal = Evaluation(FOUR, (Estimate(FOUR, 2.0, -2.0, 4, 4.0),), 4)
     moon = merged([normal, run, more_run])

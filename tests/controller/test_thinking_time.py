@@ -36,10 +36,7 @@ def recording(asked: Asked, iterations: int = 2) -> Callable[[str, int], Player]
     def factory(level: str, seed: int) -> Player:
         if level not in TIME_BUDGETS:
             return make_player(level, seed)
-        expert = level == "expert"
-        player = Recorded(
-            level, seed, iterations, TIME_BUDGETS[level], pass_search=expert, weighted=expert
-        )
+        player = Recorded(level, seed, iterations, TIME_BUDGETS[level])
         player.asked = asked
         return player
 
